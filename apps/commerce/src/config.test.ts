@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the embedded database in ./data when DATABASE_URL is unset', () => {
+    const config = loadConfig({});
+    expect(config.database.kind).toBe('pglite');
+    expect(config.port).toBe(4000);
+    expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/data\/pglite$/);
+  });
+
+  it('uses PostgreSQL for a postgres:// URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://shop:secret@db.internal:5432/shop' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://shop:secret@db.internal:5432/shop',
+    });
+  });
+
+  it.each(['nonsense', 'mysql://x/y', 'postgres://', 'http://localhost:5432/shop'])(
+    'rejects DATABASE_URL=%s with a message naming the setting',
+    (value) => {
+      expect(() => loadConfig({ DATABASE_URL: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATABASE_URL: value })).toThrow(/DATABASE_URL/);
+    },
+  );
+
+  it('names a wrong PORT', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid setting PORT/);
+  });
+});

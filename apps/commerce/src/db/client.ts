@@ -1,0 +1,101 @@
+/**
+ * Opens the shop database: embedded PGlite in a data directory when no DATABASE_URL is
+ * set, a PostgreSQL server otherwise. Both speak the same Postgres dialect, so every
+ * module runs the same Drizzle queries on either (ARCHITECTURE: Storage).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed drizzle-kit migrations; safe to run on every start. */
+  migrate(): Promise<void>;
+  /** Answers within the timeout whether the database takes queries. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+
+const PING_TIMEOUT_MS = 2000;
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  return location.kind === 'pglite' ? openPglite(location.dataDir) : openPostgres(location.url);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  // No dataDir means an in-memory database (tests); otherwise files under ./data/.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const pgliteDb = drizzlePglite({ client, schema });
+  const db: Database = pgliteDb;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    ping: (timeoutMs = PING_TIMEOUT_MS) =>
+      closed ? Promise.resolve(false) : withTimeout(db.execute(sql`select 1`), timeoutMs),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // A database that went away must make requests fail fast, not hang (issue 2, /health).
+    connectionTimeoutMillis: 3000,
+    query_timeout: 15000,
+  });
+  // Idle clients whose server went away emit errors; the next query reports it instead.
+  pool.on('error', () => {});
+  // Fail at start with one clear line rather than on the first shopper's request.
+  const probe = await pool.connect();
+  probe.release();
+  const postgresDb = drizzleNodePostgres({ client: pool, schema });
+  const db: Database = postgresDb;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePostgres(postgresDb, { migrationsFolder }),
+    ping: (timeoutMs = PING_TIMEOUT_MS) =>
+      closed ? Promise.resolve(false) : withTimeout(pool.query('select 1'), timeoutMs),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function withTimeout(query: Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([query.then(() => true).catch(() => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase, testDatabaseKind } from '../../testing/test-database';
+
+describe('GET /health', () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('answers 200 with the database status while the database is up', async () => {
+    const app = await buildApp({ database, logLevel: 'silent' });
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: { kind: testDatabaseKind(), status: 'up' },
+    });
+    await app.close();
+  });
+
+  it('answers 503 promptly, not hanging, once the database is gone', async () => {
+    const gone = await createTestDatabase();
+    const app = await buildApp({ database: gone, logLevel: 'silent' });
+    await gone.close();
+    const startedAt = Date.now();
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable', database: { status: 'down' } });
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+    await app.close();
+  });
+});

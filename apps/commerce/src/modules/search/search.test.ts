@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../testing/test-database';
+import {
+  media,
+  products,
+  productTranslations,
+  variantPrices,
+  variants,
+} from '../catalog/schema';
+
+/** Two products: a monitor sold everywhere it has prices, and a sold-out cuff. */
+async function insertFixtureCatalog(database: DatabaseHandle) {
+  const { db } = database;
+  const [monitor, cuff] = await db
+    .insert(products)
+    .values([
+      { articleNumber: 'BP-100', kind: 'blood-pressure-monitor', manufacturer: 'Vitalis', popularity: 90 },
+      { articleNumber: 'CUFF-1', kind: 'spare-part', manufacturer: 'Vitalis', popularity: 10 },
+    ])
+    .returning();
+  if (!monitor || !cuff) throw new Error('fixture insert failed');
+  await db.insert(productTranslations).values([
+    { productId: monitor.id, locale: 'de', title: 'Oberarm-Blutdruckmessgerät BP 100', slug: 'bp-100', description: 'd' },
+    { productId: monitor.id, locale: 'fr', title: 'Tensiomètre au bras BP 100', slug: 'bp-100', description: 'd' },
+    { productId: cuff.id, locale: 'de', title: 'Manschette M', slug: 'manschette-m', description: 'd' },
+    { productId: cuff.id, locale: 'fr', title: 'Brassard M', slug: 'brassard-m', description: 'd' },
+  ]);
+  const [monitorVariant, cuffVariant] = await db
+    .insert(variants)
+    .values([
+      { productId: monitor.id, articleNumber: 'BP-100-1', stockQuantity: 12 },
+      { productId: cuff.id, articleNumber: 'CUFF-1-M', stockQuantity: 0 },
+    ])
+    .returning();
+  if (!monitorVariant || !cuffVariant) throw new Error('fixture insert failed');
+  await db.insert(variantPrices).values([
+    { variantId: monitorVariant.id, storeKey: 'de', currency: 'EUR', amountMinor: 7999, strikethroughMinor: 8999 },
+    { variantId: monitorVariant.id, storeKey: 'ch', currency: 'CHF', amountMinor: 8490 },
+    { variantId: monitorVariant.id, storeKey: 'pl', currency: 'PLN', amountMinor: 34900 },
+    { variantId: cuffVariant.id, storeKey: 'de', currency: 'EUR', amountMinor: 1999 },
+  ]);
+  await db.insert(media).values({
+    productId: monitor.id,
+    kind: 'image',
+    url: '/media/products/BP-100/1.svg',
+    mimeType: 'image/svg+xml',
+  });
+  return { monitor, cuff };
+}
+
+describe('POST /search/search', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let fixture: Awaited<ReturnType<typeof insertFixtureCatalog>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    fixture = await insertFixtureCatalog(database);
+    app = await buildApp({ database, logLevel: 'silent' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const search = (body: unknown, instance = 'shop-de') =>
+    app.inject({
+      method: 'POST',
+      url: '/search/search',
+      headers: { 'content-type': 'application/json', 'x-search-instance': instance },
+      payload: JSON.stringify(body),
+    });
+  const request = (language: string, group: string, count = 10) => ({
+    count,
+    offset: 0,
+    constraints: { query: { language, group } },
+  });
+
+  it('lists the store assortment in the language, most popular first, priced in EUR', async () => {
+    const response = await search(request('de', 'de'));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.type).toBe('webedition');
+    expect(body.language).toBe('de');
+    expect(body.data.total).toBe(2);
+    expect(body.data.items.map((item: { title: string }) => item.title)).toEqual([
+      'Oberarm-Blutdruckmessgerät BP 100',
+      'Manschette M',
+    ]);
+    expect(body.data.items[0]).toMatchObject({
+      id: fixture.monitor.id,
+      url: `/de/p/${fixture.monitor.id}`,
+      price: { amountMinor: 7999, currency: 'EUR' },
+      strikethroughPrice: { amountMinor: 8999, currency: 'EUR' },
+      imageUrl: '/media/products/BP-100/1.svg',
+      stockStatus: 'inStock',
+    });
+    expect(body.data.items[1].stockStatus).toBe('outOfStock');
+  });
+
+  it('prices in CHF for Switzerland and PLN for Poland, and leaves out what the store does not sell', async () => {
+    const swiss = (await search(request('fr', 'ch'), 'shop-ch')).json();
+    expect(swiss.data.items).toHaveLength(1);
+    expect(swiss.data.items[0]).toMatchObject({
+      title: 'Tensiomètre au bras BP 100',
+      price: { amountMinor: 8490, currency: 'CHF' },
+      strikethroughPrice: null,
+    });
+    const polish = (await search(request('de', 'pl'), 'shop-pl')).json();
+    expect(polish.data.items[0].price).toEqual({ amountMinor: 34900, currency: 'PLN' });
+  });
+
+  it.each([
+    ['a count over 100', { ...request('de', 'de'), count: 10_000 }],
+    ['a negative offset', { ...request('de', 'de'), offset: -1 }],
+    ['an unknown language', request('xx', 'de')],
+    ['an unknown country', request('de', 'us')],
+    ['an unknown field', { ...request('de', 'de'), drop: 'table' }],
+    ['a wrong type', { ...request('de', 'de'), count: '10' }],
+  ])('rejects %s with a 400 that says what is wrong', async (_case, body) => {
+    const response = await search(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^Invalid request: /);
+  });
+
+  it('rejects a missing or unknown instance header', async () => {
+    const response = await search(request('de', 'de'), 'shop-xx');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/x-search-instance/);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Journeys run the real system: the commerce service on a fresh embedded database (or
+ * TEST_DATABASE_URL's server) and the storefront's production build, in Debian's Chromium.
+ */
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const nextBin = createRequire(join(root, 'apps/storefront/package.json')).resolve(
+  'next/dist/bin/next',
+);
+const commercePort = 4100;
+const storefrontPort = 3100;
+const dataDir = join(mkdtempSync(join(tmpdir(), 'shop-e2e-')), 'pglite');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${storefrontPort}`,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'node --import tsx src/server.ts',
+      cwd: join(root, 'apps/commerce'),
+      url: `http://127.0.0.1:${commercePort}/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(commercePort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    },
+    {
+      command: `node ${nextBin} start -p ${storefrontPort}`,
+      cwd: join(root, 'apps/storefront'),
+      url: `http://127.0.0.1:${storefrontPort}/de/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { COMMERCE_URL: `http://127.0.0.1:${commercePort}`, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  ],
+});

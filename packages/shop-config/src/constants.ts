@@ -1,0 +1,96 @@
+/*
+ * Business constants and limits of the shop, one place for each (spec section 9 unless noted).
+ * Pixel values are CSS pixels, durations milliseconds.
+ */
+
+// Breakpoints in px (spec 2.3, 2.5, 9).
+export const BREAKPOINTS = {
+  accountTabs: 768,
+  headerMobileBelow: 992,
+  mobileSearchAtOrBelow: 768,
+  minimizedHeader: 994,
+  defaultMobile: 768,
+  viewportCheck: 720,
+} as const;
+
+// Debounce, throttle and animation timings (spec 2.6, 4, 9).
+export const TIMINGS_MS = {
+  searchDebounce: 500,
+  resizeThrottle: 200,
+  menuHoverDelay: 250,
+  modalCloseDelay: 250,
+  modalFocusDelay: 150,
+} as const;
+
+// Back-to-top button threshold (spec 2.4, 9).
+export const SCROLL = { backToTopFrom: 160 } as const;
+
+// Downward swipe that closes a modal on touch devices (spec 4, 9).
+export const SWIPE_CLOSE_PX = 100;
+
+// Default top offset of modals (spec 2.6).
+export const MODAL_TOP_OFFSET = '10%';
+
+// Autosuggest request and product image size (spec 7, 9).
+export const AUTOSUGGEST = { count: 4, offset: 0, imageWidth: 225, imageHeight: 183 } as const;
+
+// Listing products per page, multiplied by the page number for load-more (spec 9).
+export const LISTING_PAGE_SIZE = { desktop: 48, mobileAndTablet: 30 } as const;
+
+// Upper bound for the count sent to the search service; the spec is silent, this guards the API.
+export const SEARCH_MAX_COUNT = 100;
+
+// Listing sort options (spec 9).
+export const SORT_OPTIONS = ['popularity', 'priceDesc', 'priceAsc', 'reviews', 'new'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const DEFAULT_SORT: SortOption = 'popularity';
+
+export function isSortOption(value: unknown): value is SortOption {
+  return SORT_OPTIONS.some((option) => option === value);
+}
+
+// Storefront commerce API version and fetch limits (spec 3, 7, 9).
+export const STOREFRONT_API_VERSION = '2025-01';
+export const FETCH_LIMITS = {
+  cartLines: 50,
+  orders: 50,
+  orderLineItems: 50,
+  addresses: 5,
+} as const;
+
+// Password rules (spec 5, 9); the checks themselves live in packages/validation.
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
+
+// Free shipping fallback when neither a country value nor orderMinPrice is set (spec 9).
+export const FREE_SHIPPING_DEFAULT_THRESHOLD_EUR = 49;
+
+// The cart flyout shows a shadow when it holds more than this many items (spec 9).
+export const CART_FLYOUT_SHADOW_ABOVE_ITEMS = 3;
+
+// Price transparency windows (spec 9).
+export const LOWEST_PRICE_WINDOW_DAYS = 30;
+export const RRP_WINDOW_DAYS = 90;
+
+// Promises and legal figures mentioned in texts (spec 9).
+export const MONEY_BACK_GUARANTEE_DAYS = 30;
+export const GERMAN_VAT_PERCENT = 19;
+export const STOCK_NOTIFICATION_RETENTION_MONTHS = 6;
+
+// Rental periods offered (spec 3 "Product", 9).
+export const RENTAL_PERIODS_MONTHS = [6, 12] as const;
+
+// Minimized footer social icon size (spec 9).
+export const MINIMIZED_FOOTER_SOCIAL_ICON_PX = { mobile: 27, desktop: 24 } as const;
+
+// Image loader defaults (spec 9).
+export const IMAGE_LOADER = {
+  quality: 75,
+  deviceWidths: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+  retinaPixelRatio: 2,
+  lazyMarginPx: 200,
+  untransformedExtensions: ['svg', 'pdf'],
+} as const;
+
+// Stock at or below which a product shows 'few in stock' (spec 4 names the state, not the number).
+export const FEW_IN_STOCK_THRESHOLD = 5;

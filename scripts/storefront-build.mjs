@@ -1,0 +1,54 @@
+/**
+ * Builds the storefront when no production build exists or its sources changed since,
+ * so `npm start` and `npm test` always serve the current code without rebuilding needlessly.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+const storefront = join(repositoryRoot, 'apps/storefront');
+/** The Next.js command line, wherever npm placed the package. */
+export const nextBin = createRequire(join(storefront, 'package.json')).resolve('next/dist/bin/next');
+export const storefrontRoot = storefront;
+const buildStamp = join(storefront, '.next/BUILD_ID');
+const sourceRoots = [storefront, join(repositoryRoot, 'packages')];
+const skipped = new Set(['node_modules', '.next', '.tmp', 'test-results']);
+
+function newestSourceChange(directory) {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    if (skipped.has(entry.name)) continue;
+    const path = join(directory, entry.name);
+    newest = Math.max(
+      newest,
+      entry.isDirectory() ? newestSourceChange(path) : statSync(path).mtimeMs,
+    );
+  }
+  return newest;
+}
+
+export function storefrontBuildIsCurrent() {
+  if (!existsSync(buildStamp)) return false;
+  const builtAt = statSync(buildStamp).mtimeMs;
+  return sourceRoots.every((root) => newestSourceChange(root) <= builtAt);
+}
+
+export function buildStorefrontIfNeeded(log = console.log) {
+  if (storefrontBuildIsCurrent()) return;
+  log('Building the storefront (production build)…');
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: storefront,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) {
+    throw new Error('The storefront build failed; see the output above.');
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildStorefrontIfNeeded();
+}
