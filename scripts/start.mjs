@@ -70,9 +70,14 @@ try {
   process.exit(1);
 }
 
-run('Commerce service', ['--import', 'tsx', 'src/server.ts'], join(repositoryRoot, 'apps/commerce'), {
-  PORT: commercePort,
-});
+run(
+  'Commerce service',
+  ['--import', 'tsx', 'src/server.ts'],
+  join(repositoryRoot, 'apps/commerce'),
+  {
+    PORT: commercePort,
+  },
+);
 if (!(await waitForHealth(`${commerceUrl}/health`, 180_000))) {
   if (!stopping) {
     console.error('The commerce service did not become healthy within 3 minutes.');

@@ -3,15 +3,17 @@
  * so `npm start` and `npm test` always serve the current code without rebuilding needlessly.
  */
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const storefront = join(repositoryRoot, 'apps/storefront');
 /** The Next.js command line, wherever npm placed the package. */
-export const nextBin = createRequire(join(storefront, 'package.json')).resolve('next/dist/bin/next');
+export const nextBin = createRequire(join(storefront, 'package.json')).resolve(
+  'next/dist/bin/next',
+);
 export const storefrontRoot = storefront;
 const buildStamp = join(storefront, '.next/BUILD_ID');
 const sourceRoots = [storefront, join(repositoryRoot, 'packages')];

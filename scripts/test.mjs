@@ -52,7 +52,14 @@ const vitest = (name, outputFile, extraArgs, env) => {
   npx(
     {
       name,
-      command: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs],
+      command: [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${outputFile}`,
+        ...extraArgs,
+      ],
     },
     { env },
   );
@@ -81,9 +88,14 @@ console.log('\n▶ Storefront production build');
 try {
   buildStorefrontIfNeeded();
   const playwrightReport = join(reports, 'playwright.json');
-  step('End-to-end journeys (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  });
+  step(
+    'End-to-end journeys (Playwright, Debian Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    },
+  );
   countPlaywright(playwrightReport);
 } catch (error) {
   console.error(error.message);

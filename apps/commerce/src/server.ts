@@ -41,7 +41,9 @@ main().catch((error: unknown) => {
   if (expected) {
     console.error(error.message);
   } else {
-    console.error(`Commerce service failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Commerce service failed to start: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   process.exit(1);
 });

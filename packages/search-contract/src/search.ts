@@ -26,7 +26,12 @@ export const searchRequestSchema = z.strictObject({
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 
-export const stockStatusSchema = z.enum(['inStock', 'fewInStock', 'outOfStock', 'notAvailableOnline']);
+export const stockStatusSchema = z.enum([
+  'inStock',
+  'fewInStock',
+  'outOfStock',
+  'notAvailableOnline',
+]);
 export type StockStatus = z.infer<typeof stockStatusSchema>;
 
 export const productTileSchema = z.object({

@@ -3,6 +3,8 @@
  * set, a PostgreSQL server otherwise. Both speak the same Postgres dialect, so every
  * module runs the same Drizzle queries on either (ARCHITECTURE: Storage).
  */
+
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -13,7 +15,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,7 +30,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseLocation = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+export type DatabaseLocation =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string };
 
 const PING_TIMEOUT_MS = 2000;
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));

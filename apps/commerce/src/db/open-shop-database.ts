@@ -18,7 +18,8 @@ export async function openShopDatabase(
   log: (message: string) => void,
 ): Promise<DatabaseHandle> {
   const { database } = config;
-  const unlock = database.kind === 'pglite' && database.dataDir ? lockDataDirectory(database.dataDir) : () => {};
+  const unlock =
+    database.kind === 'pglite' && database.dataDir ? lockDataDirectory(database.dataDir) : () => {};
   let handle: DatabaseHandle;
   try {
     handle = await openDatabase(database);

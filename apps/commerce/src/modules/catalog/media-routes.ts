@@ -15,12 +15,14 @@ export async function mediaRoutes(app: FastifyInstance, options: { db: Database 
       .where(eq(mediaFiles.url, decodeURI(url)))
       .limit(1);
     if (!file) throw new RequestError(404, 'No such media file');
-    return reply
-      .header('content-type', file.mimeType)
-      .header('cache-control', 'public, max-age=86400')
-      // SVGs are documents: never let one run script if opened directly.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(file.body, file.encoding === 'base64' ? 'base64' : 'utf8'));
+    return (
+      reply
+        .header('content-type', file.mimeType)
+        .header('cache-control', 'public, max-age=86400')
+        // SVGs are documents: never let one run script if opened directly.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.body, file.encoding === 'base64' ? 'base64' : 'utf8'))
+    );
   });
 }

@@ -2,8 +2,9 @@
  * Product tiles for listings: one row per product sold in the store, with the price of
  * the variant a shopper would get (spec 4 "Variant choice") and the stock status.
  */
-import { FEW_IN_STOCK_THRESHOLD, productPath } from '@shop/shop-config';
+
 import type { ProductTile, StockStatus } from '@shop/search-contract';
+import { FEW_IN_STOCK_THRESHOLD, productPath } from '@shop/shop-config';
 import { and, asc, count, desc, eq, exists, inArray } from 'drizzle-orm';
 import type { ShopContext } from '../../context';
 import { media, products, productTranslations, variantPrices, variants } from './schema';
@@ -38,7 +39,10 @@ export async function listProductTiles(
       .from(products)
       .innerJoin(
         productTranslations,
-        and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, language)),
+        and(
+          eq(productTranslations.productId, products.id),
+          eq(productTranslations.locale, language),
+        ),
       )
       .where(soldInStore)
       .orderBy(desc(products.popularity), asc(products.id))

@@ -1,5 +1,14 @@
 /** Product reviews: submitted, then checked before publication (spec 4 Review). */
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { products } from '../catalog/schema';
 
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;

@@ -2,13 +2,14 @@
  * The commerce search service's HTTP face (spec 7): JSON over POST with the instance
  * header. Routes only validate, call the catalog service and shape the answer.
  */
-import { getStore, STORE_KEYS } from '@shop/shop-config';
+
 import {
   SEARCH_INSTANCE_HEADER,
   type SearchAnswer,
   searchPaths,
   searchRequestSchema,
 } from '@shop/search-contract';
+import { getStore, STORE_KEYS } from '@shop/shop-config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';

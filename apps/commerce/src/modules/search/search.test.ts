@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
-import {
-  media,
-  products,
-  productTranslations,
-  variantPrices,
-  variants,
-} from '../catalog/schema';
+import { media, products, productTranslations, variantPrices, variants } from '../catalog/schema';
 
 /** Two products: a monitor sold everywhere it has prices, and a sold-out cuff. */
 async function insertFixtureCatalog(database: DatabaseHandle) {
@@ -17,15 +11,38 @@ async function insertFixtureCatalog(database: DatabaseHandle) {
   const [monitor, cuff] = await db
     .insert(products)
     .values([
-      { articleNumber: 'BP-100', kind: 'blood-pressure-monitor', manufacturer: 'Vitalis', popularity: 90 },
+      {
+        articleNumber: 'BP-100',
+        kind: 'blood-pressure-monitor',
+        manufacturer: 'Vitalis',
+        popularity: 90,
+      },
       { articleNumber: 'CUFF-1', kind: 'spare-part', manufacturer: 'Vitalis', popularity: 10 },
     ])
     .returning();
   if (!monitor || !cuff) throw new Error('fixture insert failed');
   await db.insert(productTranslations).values([
-    { productId: monitor.id, locale: 'de', title: 'Oberarm-Blutdruckmessgerät BP 100', slug: 'bp-100', description: 'd' },
-    { productId: monitor.id, locale: 'fr', title: 'Tensiomètre au bras BP 100', slug: 'bp-100', description: 'd' },
-    { productId: cuff.id, locale: 'de', title: 'Manschette M', slug: 'manschette-m', description: 'd' },
+    {
+      productId: monitor.id,
+      locale: 'de',
+      title: 'Oberarm-Blutdruckmessgerät BP 100',
+      slug: 'bp-100',
+      description: 'd',
+    },
+    {
+      productId: monitor.id,
+      locale: 'fr',
+      title: 'Tensiomètre au bras BP 100',
+      slug: 'bp-100',
+      description: 'd',
+    },
+    {
+      productId: cuff.id,
+      locale: 'de',
+      title: 'Manschette M',
+      slug: 'manschette-m',
+      description: 'd',
+    },
     { productId: cuff.id, locale: 'fr', title: 'Brassard M', slug: 'brassard-m', description: 'd' },
   ]);
   const [monitorVariant, cuffVariant] = await db
@@ -37,7 +54,13 @@ async function insertFixtureCatalog(database: DatabaseHandle) {
     .returning();
   if (!monitorVariant || !cuffVariant) throw new Error('fixture insert failed');
   await db.insert(variantPrices).values([
-    { variantId: monitorVariant.id, storeKey: 'de', currency: 'EUR', amountMinor: 7999, strikethroughMinor: 8999 },
+    {
+      variantId: monitorVariant.id,
+      storeKey: 'de',
+      currency: 'EUR',
+      amountMinor: 7999,
+      strikethroughMinor: 8999,
+    },
     { variantId: monitorVariant.id, storeKey: 'ch', currency: 'CHF', amountMinor: 8490 },
     { variantId: monitorVariant.id, storeKey: 'pl', currency: 'PLN', amountMinor: 34900 },
     { variantId: cuffVariant.id, storeKey: 'de', currency: 'EUR', amountMinor: 1999 },

@@ -1,0 +1,96 @@
+import 'server-only';
+import {
+  type Money,
+  type ProductTile,
+  searchAnswerSchema,
+  searchPaths,
+  searchRequestSchema,
+} from '@shop/search-contract';
+import { type LanguageCode, productPath, type Store } from '@shop/shop-config';
+import { CATALOG_REVALIDATE_SECONDS, catalogTags } from './cache-tags';
+import { CommerceSearchError } from './commerce-search-error';
+import { commerceSearchFetch } from './commerce-search-fetch';
+import { storefrontMediaSrc } from './media';
+
+/** A product as listings show it: the storefront's own shape, not the search answer's. */
+export interface ProductSummary {
+  id: number;
+  title: string;
+  /** Product page path in the listing's language. */
+  path: string;
+  /** Image address on the shop's own origin, if the product has one. */
+  imageSrc: string | undefined;
+  price: Money;
+  strikethroughPrice: Money | null;
+}
+
+export interface ProductListing {
+  total: number;
+  products: ProductSummary[];
+}
+
+export type ProductListingResult =
+  | { status: 'ok'; listing: ProductListing }
+  /** The search service failed; errorId finds the failure in the logs. */
+  | { status: 'unavailable'; errorId: string };
+
+function reshapeProductTile(tile: ProductTile, language: LanguageCode): ProductSummary {
+  return {
+    id: tile.id,
+    title: tile.title,
+    path: productPath(language, String(tile.id)),
+    imageSrc: storefrontMediaSrc(tile.imageUrl),
+    price: tile.price,
+    strikethroughPrice: tile.strikethroughPrice,
+  };
+}
+
+export interface ProductListingQuery {
+  language: LanguageCode;
+  store: Store;
+  count: number;
+  offset?: number;
+}
+
+/** Products of a store in a language, in the search service's order (cached, tagged). */
+export async function listProducts(query: ProductListingQuery): Promise<ProductListing> {
+  const body = searchRequestSchema.parse({
+    searchPhrase: '',
+    count: query.count,
+    offset: query.offset ?? 0,
+    constraints: { query: { language: query.language, group: query.store.key } },
+  });
+  const answer = await commerceSearchFetch({
+    path: searchPaths.search,
+    store: query.store,
+    body,
+    answerSchema: searchAnswerSchema,
+    cache: {
+      revalidate: CATALOG_REVALIDATE_SECONDS,
+      tags: catalogTags(query.store.key, query.language),
+    },
+  });
+  return {
+    total: answer.data.total,
+    products: answer.data.items.map((tile) => reshapeProductTile(tile, query.language)),
+  };
+}
+
+/**
+ * listProducts for pages that show an error block instead of failing: a search failure is
+ * logged with its id and returned as 'unavailable'; anything else is a bug and still throws.
+ */
+export async function loadProductListing(
+  query: ProductListingQuery,
+): Promise<ProductListingResult> {
+  try {
+    return { status: 'ok', listing: await listProducts(query) };
+  } catch (error) {
+    if (!(error instanceof CommerceSearchError)) throw error;
+    console.error(
+      `[commerce-search] ${error.message} (${error.statusCode} ${error.statusText}, errorId ${error.errorId})`,
+      error.cause,
+    );
+    return { status: 'unavailable', errorId: error.errorId };
+  }
+}

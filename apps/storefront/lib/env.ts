@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Brand variants of the shop; each has its own texts and colours (spec section 1). */
+export const BRANDS = ['default', 'second'] as const;
+export type Brand = (typeof BRANDS)[number];
+
+// An empty variable counts as unset, so `BRAND=` behaves like no BRAND at all.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const storefrontEnvSchema = z.object({
+  /** Base URL of the commerce service (search, media, storefront API). */
+  COMMERCE_URL: optional(z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000')),
+  /** Public origin of the shop for absolute links (hreflang); the request's host when unset. */
+  STOREFRONT_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+  BRAND: optional(z.enum(BRANDS).default('default')),
+  /** Which English text set the 'en' shop shows (spec section 1). */
+  ENGLISH_VARIANT: optional(z.enum(['en-GB', 'en-US']).default('en-GB')),
+});
+export type StorefrontEnv = z.infer<typeof storefrontEnvSchema>;
+
+let parsed: StorefrontEnv | undefined;
+
+/**
+ * The storefront's configuration, read once from the environment and checked: a wrong value
+ * stops the start with a message naming the variable, instead of failing on some later request.
+ */
+export function storefrontEnv(): StorefrontEnv {
+  if (parsed === undefined) {
+    const result = storefrontEnvSchema.safeParse(process.env);
+    if (!result.success) {
+      throw new Error(`Invalid storefront configuration:\n${z.prettifyError(result.error)}`);
+    }
+    parsed = result.data;
+  }
+  return parsed;
+}
+
+/** Joins the configured base URL (which may carry a path prefix) and an absolute path. */
+export function commerceUrl(path: string): URL {
+  const base = storefrontEnv().COMMERCE_URL.replace(/\/+$/, '');
+  return new URL(`${base}${path}`);
+}
