@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
+import { openDatabase } from '../../db/client';
+import { startTcpRelay } from '../../testing/tcp-relay';
 import { createTestDatabase, testDatabaseKind } from '../../testing/test-database';
 
 describe('GET /health', () => {
@@ -35,4 +37,29 @@ describe('GET /health', () => {
     expect(Date.now() - startedAt).toBeLessThan(10_000);
     await app.close();
   });
+
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'answers 503 within seconds when the PostgreSQL server stops answering',
+    async () => {
+      const server = new URL(process.env.TEST_DATABASE_URL ?? '');
+      const relay = await startTcpRelay({
+        host: server.hostname,
+        port: Number(server.port || 5432),
+      });
+      const viaRelay = new URL(server);
+      viaRelay.port = String(relay.port);
+      const remote = await openDatabase({ kind: 'postgres', url: viaRelay.toString() });
+      const app = await buildApp({ database: remote, logLevel: 'silent' });
+      expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+
+      await relay.cut();
+      const startedAt = Date.now();
+      const response = await app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ database: { kind: 'postgres', status: 'down' } });
+      expect(Date.now() - startedAt).toBeLessThan(10_000);
+      await app.close();
+      await remote.close();
+    },
+  );
 });
