@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirectoryInUseError } from '../db/data-dir-lock';
 import { DatabaseUnavailableError, openShopDatabase } from '../db/open-shop-database';
+import { refreshSearchDocuments } from '../modules/search/indexer';
 import { seedBulkCatalog } from '../seed/bulk-catalog';
 
 const MAX_GENERATED_PRODUCTS = 1_000_000;
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
       const startedAt = Date.now();
       console.log(`Generating ${productCount} products…`);
       const result = await seedBulkCatalog(database.db, { products: productCount });
+      console.log('Indexing the catalog for search…');
+      await refreshSearchDocuments(database.db);
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
       console.log(`Added ${result.products} products in ${seconds} s.`);
     }

@@ -5,6 +5,7 @@
 import { count } from 'drizzle-orm';
 import type { CommerceConfig } from '../config';
 import { products } from '../modules/catalog/schema';
+import { refreshSearchDocuments } from '../modules/search/indexer';
 import { seedDemoCatalog } from '../seed/demo-catalog';
 import { type DatabaseHandle, openDatabase } from './client';
 import { lockDataDirectory } from './data-dir-lock';
@@ -42,6 +43,7 @@ export async function openShopDatabase(
     if ((row?.products ?? 0) === 0) {
       log('Empty catalog: loading the demo catalog…');
       const summary = await seedDemoCatalog(handle.db);
+      await refreshSearchDocuments(handle.db);
       log(`Demo catalog loaded: ${summary.products} products, ${summary.variants} variants.`);
     }
   }

@@ -1,3 +1,10 @@
 /** Every module's tables, for drizzle-kit and the typed query builder. */
+
+export * from '../modules/carts/schema';
 export * from '../modules/catalog/schema';
+export * from '../modules/customers/schema';
+export * from '../modules/mail/schema';
+export * from '../modules/orders/schema';
 export * from '../modules/reviews/schema';
+export * from '../modules/search/schema';
+export * from '../modules/storefront-api/schema';

@@ -38,9 +38,9 @@ describe('GET /health', () => {
     await app.close();
   });
 
-  it.runIf(testDatabaseKind() === 'postgres')(
-    'answers 503 within seconds when the PostgreSQL server stops answering',
-    async () => {
+  // Registered only where a PostgreSQL server is given, so PGlite runs report no skip.
+  if (testDatabaseKind() === 'postgres')
+    it('answers 503 within seconds when the PostgreSQL server stops answering', async () => {
       const server = new URL(process.env.TEST_DATABASE_URL ?? '');
       const relay = await startTcpRelay({
         host: server.hostname,
@@ -60,6 +60,5 @@ describe('GET /health', () => {
       expect(Date.now() - startedAt).toBeLessThan(10_000);
       await app.close();
       await remote.close();
-    },
-  );
+    });
 });

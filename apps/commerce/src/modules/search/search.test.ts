@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
 import { media, products, productTranslations, variantPrices, variants } from '../catalog/schema';
+import { refreshSearchDocuments } from './indexer';
 
 /** Two products: a monitor sold everywhere it has prices, and a sold-out cuff. */
 async function insertFixtureCatalog(database: DatabaseHandle) {
@@ -71,6 +72,7 @@ async function insertFixtureCatalog(database: DatabaseHandle) {
     url: '/media/products/BP-100/1.svg',
     mimeType: 'image/svg+xml',
   });
+  await refreshSearchDocuments(db);
   return { monitor, cuff };
 }
 
@@ -120,6 +122,7 @@ describe('POST /search/search', () => {
       strikethroughPrice: { amountMinor: 8999, currency: 'EUR' },
       imageUrl: '/media/products/BP-100/1.svg',
       stockStatus: 'inStock',
+      rating: { average: 0, count: 0 },
     });
     expect(body.data.items[1].stockStatus).toBe('outOfStock');
   });

@@ -1,0 +1,133 @@
+/**
+ * Rebuilds the search documents of some products (or all) from the catalog tables.
+ * Set-based SQL, so the 100,000-product benchmark catalog indexes in one pass; callers
+ * run it inside the transaction that changed the catalog, so search never lags behind.
+ */
+import { FEW_IN_STOCK_THRESHOLD } from '@shop/shop-config';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { GENDER_FIT_ROW_ID } from '../catalog/schema';
+import { FITTED_PRODUCT_KINDS, GENDER_FIT_WORDS } from './gender-fit';
+import { textSearchConfigFor } from './text-search-config';
+
+type Executor = Pick<Database, 'execute'>;
+
+const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
+
+/** `column = any(ids)`, or true when every product is to be indexed. */
+function productFilter(column: SQL, productIds: readonly number[] | undefined): SQL {
+  if (productIds === undefined) return sql`true`;
+  const literal = `{${productIds.filter((id) => Number.isInteger(id)).join(',')}}`;
+  return sql`${column} = any(${literal}::int[])`;
+}
+
+export async function refreshSearchDocuments(
+  db: Executor,
+  productIds?: readonly number[],
+): Promise<void> {
+  await refreshOffers(db, productIds);
+  await refreshTexts(db, productIds);
+}
+
+async function refreshOffers(db: Executor, productIds: readonly number[] | undefined) {
+  const only = (column: string) => productFilter(sql.raw(column), productIds);
+  await db.execute(sql`delete from search_offers where ${only('product_id')}`);
+  await db.execute(sql`
+    with recursive category_chain(product_id, category_id) as (
+      select product_id, category_id from product_categories where ${only('product_id')}
+      union
+      select chain.product_id, c.parent_id
+      from category_chain chain join categories c on c.id = chain.category_id
+      where c.parent_id is not null
+    ),
+    product_categories_all as (
+      select product_id, array_agg(distinct category_id) as ids from category_chain group by product_id
+    ),
+    stock as (
+      select product_id, sum(stock_quantity)::int as total, array_agg(article_number) as numbers
+      from variants where ${only('product_id')} group by product_id
+    ),
+    chosen as (
+      select distinct on (v.product_id, vp.store_key)
+        v.product_id, vp.store_key, vp.amount_minor, vp.strikethrough_minor
+      from variants v join variant_prices vp on vp.variant_id = v.id
+      where ${only('v.product_id')}
+      order by v.product_id, vp.store_key, (v.stock_quantity > 0) desc, v.position, v.id
+    ),
+    ratings as (
+      select product_id, round(avg(rating) * 100)::int as centis, count(*)::int as total
+      from reviews where status = 'published' and ${only('product_id')} group by product_id
+    ),
+    fits as (
+      select p.id as product_id,
+        case
+          when bool_or(lower(unaccent(r.value)) = any(${textArray(GENDER_FIT_WORDS.women)})) then 'women'
+          when bool_or(lower(unaccent(r.value)) = any(${textArray(GENDER_FIT_WORDS.men)})) then 'men'
+          else 'unisex'
+        end as fit
+      from products p
+      left join technical_rows r on r.product_id = p.id and r.row_id = ${GENDER_FIT_ROW_ID}
+      where p.kind = any(${textArray(FITTED_PRODUCT_KINDS)}) and ${only('p.id')}
+      group by p.id
+    ),
+    facet_values as (
+      select product_id, array_agg(distinct value) as vals from (
+        select product_id, facet || ':' || value as value from product_facets where ${only('product_id')}
+        union all
+        select product_id, 'size:' || size_top from variants where size_top is not null and ${only('product_id')}
+        union all
+        select product_id, 'size:' || size_bottom from variants where size_bottom is not null and ${only('product_id')}
+        union all
+        select product_id, 'color:' || color from variants where color is not null and ${only('product_id')}
+        union all
+        select product_id, 'fit:' || fit from fits
+      ) as all_values group by product_id
+    )
+    insert into search_offers (product_id, store_key, kind, price_minor, strikethrough_minor,
+      popularity, rating_centis, review_count, created_at, in_stock, stock_status,
+      category_ids, facet_values, article_numbers)
+    select p.id, c.store_key, p.kind, c.amount_minor, c.strikethrough_minor,
+      p.popularity, coalesce(r.centis, 0), coalesce(r.total, 0), p.created_at,
+      p.available_online and coalesce(s.total, 0) > 0,
+      case
+        when not p.available_online then 'notAvailableOnline'
+        when coalesce(s.total, 0) <= 0 then 'outOfStock'
+        when s.total <= ${FEW_IN_STOCK_THRESHOLD} then 'fewInStock'
+        else 'inStock'
+      end,
+      coalesce(pc.ids, '{}'), coalesce(f.vals, '{}'),
+      array[p.article_number] || coalesce(s.numbers, '{}')
+    from products p
+    join chosen c on c.product_id = p.id
+    left join stock s on s.product_id = p.id
+    left join ratings r on r.product_id = p.id
+    left join product_categories_all pc on pc.product_id = p.id
+    left join facet_values f on f.product_id = p.id
+    where ${only('p.id')}
+  `);
+}
+
+async function refreshTexts(db: Executor, productIds: readonly number[] | undefined) {
+  const only = (column: string) => productFilter(sql.raw(column), productIds);
+  const config = textSearchConfigFor(sql.raw('t.locale'));
+  await db.execute(sql`delete from search_texts where ${only('product_id')}`);
+  await db.execute(sql`
+    insert into search_texts (product_id, locale, title, title_words, document)
+    select t.product_id, t.locale, t.title,
+      lower(unaccent(t.title || ' ' || p.manufacturer)),
+      setweight(to_tsvector(${config}, unaccent(t.title)), 'A')
+        || setweight(to_tsvector('simple', p.article_number), 'A')
+        || setweight(to_tsvector(${config}, unaccent(coalesce(t.subtitle, '') || ' ' || p.manufacturer
+             || ' ' || coalesce(names.category_names, ''))), 'B')
+        || setweight(to_tsvector(${config}, unaccent(t.description)), 'C')
+    from product_translations t
+    join products p on p.id = t.product_id
+    left join (
+      select pc.product_id, ct.locale, string_agg(ct.name, ' ') as category_names
+      from product_categories pc join category_translations ct on ct.category_id = pc.category_id
+      where ${only('pc.product_id')}
+      group by pc.product_id, ct.locale
+    ) names on names.product_id = t.product_id and names.locale = t.locale
+    where ${only('t.product_id')}
+  `);
+}

@@ -1,0 +1,240 @@
+/**
+ * Listings over the search documents: a category, a search phrase or both, with the
+ * shopper's filters, sorting and paging, plus facet counts that follow the other selected
+ * filters (a facet's own selection does not narrow its own counts).
+ */
+
+import {
+  type Aggregation,
+  type FilterSelection,
+  LIST_FACETS,
+  type ListFacet,
+  type Listing,
+  type ProductTile,
+  stockStatusSchema,
+} from '@shop/search-contract';
+import { type LanguageCode, productPath, type Store } from '@shop/shop-config';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { queryRows } from './rows';
+import { type SearchTerms, searchTerms } from './search-phrase';
+import { TEXT_SEARCH_CONFIG } from './text-search-config';
+
+export interface ListingQuery {
+  language: LanguageCode;
+  store: Store;
+  categoryId?: number;
+  searchPhrase: string;
+  filters: FilterSelection;
+  sorting?: Listing['sorting'];
+  offset: number;
+  count: number;
+  withAggregations: boolean;
+}
+
+type FilterKey = ListFacet | 'inStock' | 'price';
+
+const tileRowSchema = z.object({
+  product_id: z.number(),
+  article_number: z.string(),
+  manufacturer: z.string(),
+  title: z.string(),
+  price_minor: z.number(),
+  strikethrough_minor: z.number().nullable(),
+  stock_status: stockStatusSchema,
+  rating_centis: z.number(),
+  review_count: z.number(),
+  image_url: z.string().nullable(),
+});
+
+const countSchema = z.object({ total: z.coerce.number() });
+
+export async function runListing(db: Database, query: ListingQuery): Promise<Listing> {
+  const terms = searchTerms(query.searchPhrase);
+  const sorting = query.sorting ?? (terms ? 'relevance' : 'popularity');
+  const where = (except?: FilterKey) => whereClause(query, terms, except);
+  const from = sql`search_offers o join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}`;
+
+  const [rows, totals, aggregations] = await Promise.all([
+    queryRows(
+      db,
+      sql`select o.product_id, p.article_number, p.manufacturer, t.title, o.price_minor,
+            o.strikethrough_minor, o.stock_status, o.rating_centis, o.review_count,
+            (select m.url from media m where m.product_id = o.product_id and m.kind = 'image'
+              order by m.position, m.id limit 1) as image_url
+          from ${from} join products p on p.id = o.product_id
+          where ${where()}
+          order by ${orderBy(sorting, terms, query.language)}
+          limit ${query.count} offset ${query.offset}`,
+      tileRowSchema,
+    ),
+    queryRows(db, sql`select count(*) as total from ${from} where ${where()}`, countSchema),
+    query.withAggregations ? facetCounts(db, query, from, where) : Promise.resolve(undefined),
+  ]);
+
+  const currency = query.store.prices.currency;
+  const items = rows.map(
+    (row): ProductTile => ({
+      id: row.product_id,
+      articleNumber: row.article_number,
+      title: row.title,
+      url: productPath(query.language, String(row.product_id)),
+      manufacturer: row.manufacturer,
+      price: { amountMinor: row.price_minor, currency },
+      strikethroughPrice:
+        row.strikethrough_minor === null
+          ? null
+          : { amountMinor: row.strikethrough_minor, currency },
+      imageUrl: row.image_url,
+      stockStatus: row.stock_status,
+      rating: { average: row.rating_centis / 100, count: row.review_count },
+    }),
+  );
+  return {
+    total: totals[0]?.total ?? 0,
+    count: items.length,
+    offset: query.offset,
+    sorting,
+    items,
+    ...(aggregations ? { aggregations } : {}),
+  };
+}
+
+function whereClause(query: ListingQuery, terms: SearchTerms | null, except?: FilterKey): SQL {
+  const conditions: SQL[] = [sql`o.store_key = ${query.store.key}`];
+  if (query.categoryId !== undefined) {
+    conditions.push(sql`o.category_ids @> array[${query.categoryId}]::int[]`);
+  }
+  if (terms) {
+    const config = TEXT_SEARCH_CONFIG[query.language];
+    conditions.push(sql`(
+      t.document @@ to_tsquery(${config}::regconfig, unaccent(${terms.prefixQuery}))
+      or t.title_words %> unaccent(${terms.joined})
+      ${terms.articleNumber ? sql`or o.article_numbers @> array[${terms.articleNumber}]::text[]` : sql``}
+    )`);
+  }
+  const { filters } = query;
+  if (filters.inStock && except !== 'inStock') conditions.push(sql`o.in_stock`);
+  if (filters.price && except !== 'price') {
+    const { minMinor, maxMinor } = filters.price;
+    if (minMinor !== undefined) conditions.push(sql`o.price_minor >= ${minMinor}`);
+    if (maxMinor !== undefined) conditions.push(sql`o.price_minor <= ${maxMinor}`);
+  }
+  for (const facet of LIST_FACETS) {
+    const selected = filters[facet];
+    if (facet === except || !selected || selected.length === 0) continue;
+    const tagged = selected.map((value) => `${facet}:${value}`);
+    conditions.push(sql`o.facet_values && ${toTextArray(tagged)}`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/** A text[] parameter built from values that were validated to hold no quotes or braces. */
+function toTextArray(values: readonly string[]): SQL {
+  const literal = `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
+}
+
+function orderBy(
+  sorting: Listing['sorting'],
+  terms: SearchTerms | null,
+  language: LanguageCode,
+): SQL {
+  switch (sorting) {
+    case 'priceAsc':
+      return sql`o.price_minor asc, o.product_id asc`;
+    case 'priceDesc':
+      return sql`o.price_minor desc, o.product_id asc`;
+    case 'reviews':
+      return sql`o.rating_centis desc, o.review_count desc, o.popularity desc, o.product_id asc`;
+    case 'new':
+      return sql`o.created_at desc, o.product_id asc`;
+    case 'relevance':
+      if (terms) {
+        const config = TEXT_SEARCH_CONFIG[language];
+        return sql`(ts_rank_cd(t.document, to_tsquery(${config}::regconfig, unaccent(${terms.prefixQuery})))
+          + word_similarity(unaccent(${terms.joined}), t.title_words)) desc,
+          o.popularity desc, o.product_id asc`;
+      }
+      return sql`o.popularity desc, o.product_id asc`;
+    default:
+      return sql`o.popularity desc, o.product_id asc`;
+  }
+}
+
+const facetCountSchema = z.object({ value: z.string(), total: z.coerce.number() });
+const inStockCountSchema = z.object({ total: z.coerce.number() });
+const priceRangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+
+/**
+ * Facet counts under every other selected filter. Facets without a selection share one
+ * query; each facet with a selection gets its own, so a shopper can widen a selection.
+ */
+async function facetCounts(
+  db: Database,
+  query: ListingQuery,
+  from: SQL,
+  where: (except?: FilterKey) => SQL,
+): Promise<Aggregation[]> {
+  const { filters } = query;
+  const selectedFacets = LIST_FACETS.filter((facet) => (filters[facet]?.length ?? 0) > 0);
+  const countValues = (except?: FilterKey) =>
+    queryRows(
+      db,
+      sql`select v.value, count(*) as total
+          from ${from}, unnest(o.facet_values) as v(value)
+          where ${where(except)} group by v.value`,
+      facetCountSchema,
+    );
+  const [shared, ownCounts, inStock, price, labels] = await Promise.all([
+    countValues(),
+    Promise.all(selectedFacets.map((facet) => countValues(facet))),
+    queryRows(
+      db,
+      sql`select count(*) as total from ${from} where ${where('inStock')} and o.in_stock`,
+      inStockCountSchema,
+    ),
+    queryRows(
+      db,
+      sql`select min(o.price_minor) as min, max(o.price_minor) as max from ${from} where ${where('price')}`,
+      priceRangeSchema,
+    ),
+    queryRows(
+      db,
+      sql`select facet || ':' || value as value, label from facet_value_translations where locale = ${query.language}`,
+      z.object({ value: z.string(), label: z.string() }),
+    ),
+  ]);
+  const labelOf = new Map(labels.map((row) => [row.value, row.label]));
+  const aggregations: Aggregation[] = LIST_FACETS.map((facet) => {
+    const ownIndex = selectedFacets.indexOf(facet);
+    const rows = ownIndex >= 0 ? (ownCounts[ownIndex] ?? []) : shared;
+    const selected = new Set(filters[facet] ?? []);
+    const prefix = `${facet}:`;
+    const values = rows
+      .filter((row) => row.value.startsWith(prefix))
+      .map((row) => {
+        const value = row.value.slice(prefix.length);
+        return {
+          value,
+          label: labelOf.get(row.value) ?? value,
+          count: row.total,
+          selected: selected.has(value),
+        };
+      })
+      .sort((a, b) => a.label.localeCompare(b.label, query.language, { numeric: true }));
+    return { kind: 'values', facet, values };
+  });
+  aggregations.push({
+    kind: 'inStock',
+    count: inStock[0]?.total ?? 0,
+    selected: filters.inStock === true,
+  });
+  aggregations.push({
+    kind: 'price',
+    minMinor: price[0]?.min ?? null,
+    maxMinor: price[0]?.max ?? null,
+  });
+  return aggregations;
+}

@@ -1,0 +1,68 @@
+/**
+ * Search documents, kept current from the catalog in the same transaction as every
+ * catalog change. Two denormalized tables instead of one row per (product, language,
+ * store): texts vary by language only and offers by store only, so 100,000 products need
+ * 0.7 M text rows and 1.1 M offer rows rather than 7.7 M combined rows.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const searchTexts = pgTable(
+  'search_texts',
+  {
+    productId: integer('product_id').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    /** Unaccented, lower-case title words plus manufacturer, for typo-tolerant trigram matching. */
+    titleWords: text('title_words').notNull(),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    index('search_texts_document').using('gin', t.document),
+    index('search_texts_title_words').using('gin', sql`${t.titleWords} gin_trgm_ops`),
+  ],
+);
+
+export const searchOffers = pgTable(
+  'search_offers',
+  {
+    productId: integer('product_id').notNull(),
+    storeKey: text('store_key').notNull(),
+    kind: text('kind').notNull(),
+    /** Price of the variant a shopper gets (spec 4 "Variant choice"), minor units. */
+    priceMinor: integer('price_minor').notNull(),
+    strikethroughMinor: integer('strikethrough_minor'),
+    popularity: integer('popularity').notNull(),
+    /** Average published rating times 100, 0 without reviews. */
+    ratingCentis: integer('rating_centis').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    inStock: boolean('in_stock').notNull(),
+    stockStatus: text('stock_status').notNull(),
+    /** The product's categories and all their ancestors, so a parent lists its children's products. */
+    categoryIds: integer('category_ids').array().notNull(),
+    /** Filter values as 'facet:value', e.g. 'cuffSize:22-42cm', 'fit:women', 'size:M'. */
+    facetValues: text('facet_values').array().notNull(),
+    /** Product and variant article numbers, found exactly by search. */
+    articleNumbers: text('article_numbers').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.storeKey] }),
+    index('search_offers_store_popularity').on(t.storeKey, t.popularity),
+    index('search_offers_categories').using('gin', t.categoryIds),
+    index('search_offers_facets').using('gin', t.facetValues),
+    index('search_offers_article_numbers').using('gin', t.articleNumbers),
+  ],
+);
