@@ -3,15 +3,22 @@
  * module. Tests call this with their own database and use `app.inject`.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig, type StorefrontApiSettings } from './config';
 import type { DatabaseHandle } from './db/client';
 import { mediaRoutes } from './modules/catalog/media-routes';
+import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { searchRoutes } from './modules/search/routes';
+import { storefrontApiRoutes } from './modules/storefront-api/plugin';
 import { registerErrorHandler } from './plugins/error-handler';
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
   logLevel?: string;
+  /** Storefront API, mail and cart settings; development defaults when not given. */
+  storefrontApi?: StorefrontApiSettings;
+  /** Hourly purge of expired carts and sessions (the server turns it on). */
+  backgroundPurge?: boolean;
 }
 
 /** Largest JSON body any endpoint accepts; search phrases and forms are far smaller. */
@@ -29,6 +36,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { database } = options;
   await app.register(healthRoutes, { database });
   await app.register(searchRoutes, { db: database.db });
+  await app.register(contentRoutes, { db: database.db });
   await app.register(mediaRoutes, { db: database.db });
+  await app.register(storefrontApiRoutes, {
+    db: database.db,
+    settings: options.storefrontApi ?? loadConfig({}).storefrontApi,
+    backgroundPurge: options.backgroundPurge ?? false,
+  });
   return app;
 }

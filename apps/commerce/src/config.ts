@@ -3,10 +3,22 @@
  * setting stops the start with one line that names it (issue 2, Fastify demo practice).
  */
 import { fileURLToPath } from 'node:url';
+import { STORE_KEYS, type StoreKey } from '@shop/shop-config';
 import { z } from 'zod';
 import type { DatabaseLocation } from './db/client';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional());
+const tokenSchema = z.string().regex(/^[A-Za-z0-9._~-]{16,200}$/, {
+  message: 'must be 16 to 200 letters, digits or ._~-',
+});
+
+/** Environment variable holding a store's public Storefront API access token. */
+export function accessTokenVariable(key: StoreKey): string {
+  return `STOREFRONT_ACCESS_TOKEN_${key.toUpperCase()}`;
+}
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -22,7 +34,49 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_DEMO_CATALOG: z.enum(['true', 'false']).default('true'),
+  /** Public origin of this service, for absolute image and checkout URLs in the Storefront API. */
+  PUBLIC_URL: optionalUrl,
+  /** Public origin of the storefront, for the links in account mails. */
+  STOREFRONT_URL: optionalUrl.default('http://localhost:3000'),
+  /** Unset: mails go to the outbox table and the /dev/mailbox page (ARCHITECTURE: Mail). */
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).optional()),
+  /** Which brand's name the mails carry; the storefront reads the same variable. */
+  BRAND: z.preprocess(emptyAsUnset, z.enum(['default', 'second']).default('default')),
+  /** Carts expire this many days after their last change and are then purged. */
+  CART_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  CUSTOMER_ACCESS_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** Server-to-server token; requests carrying it may name the buyer's IP for rate limits. */
+  STOREFRONT_PRIVATE_TOKEN: z.preprocess(emptyAsUnset, tokenSchema.optional()),
+  ...Object.fromEntries(
+    STORE_KEYS.map((key) => [
+      accessTokenVariable(key),
+      z.preprocess(emptyAsUnset, tokenSchema.optional()),
+    ]),
+  ),
 });
+
+/** Settings of the Storefront API, its account mails and the cart lifetime (issue 3). */
+export interface StorefrontApiSettings {
+  /** Public access token per store; the token also names the request's default store. */
+  accessTokens: Readonly<Record<StoreKey, string>>;
+  privateToken: string | null;
+  publicUrl: string;
+  storefrontUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  brandName: string;
+  cartTtlDays: number;
+  customerAccessTokenTtlDays: number;
+  /** The development mailbox page exists only outside production. */
+  devMailbox: boolean;
+}
 
 export interface CommerceConfig {
   port: number;
@@ -31,7 +85,20 @@ export interface CommerceConfig {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   production: boolean;
   seedDemoCatalog: boolean;
+  storefrontApi: StorefrontApiSettings;
 }
+
+/** Brand names as the storefront shows them (apps/storefront/messages, brand.name). */
+const BRAND_NAMES = { default: 'Vitalora', second: 'Nordpuls' } as const;
+
+/**
+ * Development defaults let a laptop run shop and storefront with no setup; in production
+ * every store's token must be configured, so no guessable default ever guards real data.
+ */
+export function developmentAccessToken(key: StoreKey): string {
+  return `shop-dev-storefront-token-${key}`;
+}
+export const DEVELOPMENT_PRIVATE_TOKEN = 'shop-dev-private-server-token';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -45,6 +112,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Commer
     throw new ConfigError(`Invalid setting ${setting}: ${issue?.message ?? 'invalid value'}`);
   }
   const settings = parsed.data;
+  const production = settings.NODE_ENV === 'production';
+  const accessTokens = Object.fromEntries(
+    STORE_KEYS.map((key) => {
+      const variable = accessTokenVariable(key);
+      const value = environment[variable]?.trim() || undefined;
+      if (!value && production) {
+        throw new ConfigError(`Invalid setting ${variable}: required when NODE_ENV=production`);
+      }
+      return [key, value ?? developmentAccessToken(key)];
+    }),
+    // Object.fromEntries forgets the keys; every StoreKey was mapped just above.
+  ) as Record<StoreKey, string>;
+  const publicUrl = (settings.PUBLIC_URL ?? `http://${settings.HOST}:${settings.PORT}`).replace(
+    /\/$/,
+    '',
+  );
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -52,7 +135,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Commer
       ? { kind: 'postgres', url: settings.DATABASE_URL }
       : { kind: 'pglite', dataDir: settings.DATA_DIR },
     logLevel: settings.LOG_LEVEL,
-    production: settings.NODE_ENV === 'production',
+    production,
     seedDemoCatalog: settings.SEED_DEMO_CATALOG === 'true',
+    storefrontApi: {
+      accessTokens,
+      privateToken:
+        settings.STOREFRONT_PRIVATE_TOKEN ?? (production ? null : DEVELOPMENT_PRIVATE_TOKEN),
+      publicUrl,
+      storefrontUrl: settings.STOREFRONT_URL.replace(/\/$/, ''),
+      smtpUrl: settings.SMTP_URL ?? null,
+      mailFrom: settings.MAIL_FROM ?? `${BRAND_NAMES[settings.BRAND]} <shop@localhost>`,
+      brandName: BRAND_NAMES[settings.BRAND],
+      cartTtlDays: settings.CART_TTL_DAYS,
+      customerAccessTokenTtlDays: settings.CUSTOMER_ACCESS_TOKEN_TTL_DAYS,
+      devMailbox: !production,
+    },
   };
 }

@@ -10,7 +10,12 @@ import { DatabaseUnavailableError, openShopDatabase } from './db/open-shop-datab
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openShopDatabase(config, (message) => console.log(message));
-  const app = await buildApp({ database, logLevel: config.logLevel });
+  const app = await buildApp({
+    database,
+    logLevel: config.logLevel,
+    storefrontApi: config.storefrontApi,
+    backgroundPurge: true,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

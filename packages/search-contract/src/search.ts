@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from './money';
+import { productDocumentSchema, productPageSchema, productTileSchema } from './product';
 
 /** Header naming the search instance (one per store), as the spec's calls carry it. */
 export const SEARCH_INSTANCE_HEADER = 'x-search-instance';
@@ -8,6 +8,10 @@ export const searchPaths = {
   page: '/search/page',
   search: '/search/search',
   autosuggest: '/search/autosuggest',
+  products: '/search/products',
+  favorites: '/search/favorites',
+  recommendation: '/search/recommendation',
+  documents: '/search/documents',
 } as const;
 
 /** Largest page a caller may ask for (issue 4: any count up to 100). */
@@ -101,28 +105,6 @@ export const searchRequestSchema = z
   .transform(({ params: _ignored, ...request }) => request);
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 export type ParsedSearchRequest = z.output<typeof searchRequestSchema>;
-
-export const stockStatusSchema = z.enum([
-  'inStock',
-  'fewInStock',
-  'outOfStock',
-  'notAvailableOnline',
-]);
-export type StockStatus = z.infer<typeof stockStatusSchema>;
-
-export const productTileSchema = z.object({
-  id: z.number().int(),
-  articleNumber: z.string(),
-  title: z.string(),
-  url: z.string(),
-  manufacturer: z.string(),
-  price: moneySchema,
-  strikethroughPrice: moneySchema.nullable(),
-  imageUrl: z.string().nullable(),
-  stockStatus: stockStatusSchema,
-  rating: z.object({ average: z.number(), count: z.number().int() }),
-});
-export type ProductTile = z.infer<typeof productTileSchema>;
 
 export const aggregationSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -233,6 +215,95 @@ export const searchPageSchema = z.object({
 export const pageAnswerSchema = z.object({
   type: z.literal('webedition'),
   language: languageSchema,
-  data: z.discriminatedUnion('type', [categoryPageSchema, searchPageSchema]),
+  data: z.discriminatedUnion('type', [categoryPageSchema, searchPageSchema, productPageSchema]),
 });
 export type PageAnswer = z.infer<typeof pageAnswerSchema>;
+
+// Lookups by id, recommendations and documents (spec 7): same form as the other calls.
+
+/** Ids are PostgreSQL integers; anything larger can name no product. */
+const catalogIdSchema = z.number().int().min(1).max(2_147_483_647);
+
+/** Most products one lookup by id resolves. */
+export const PRODUCT_LOOKUP_MAX_IDS = 100;
+/** Most ids one favorites lookup resolves; a wish list longer than this is no shopper's. */
+export const FAVORITES_MAX_IDS = 200;
+export const RECOMMENDATION_MAX_COUNT = 24;
+export const RECOMMENDATION_DEFAULT_COUNT = 8;
+
+/** Tiles of products the store sells, in the order asked for. */
+export const productTilesDataSchema = z.object({
+  count: z.number().int(),
+  items: z.array(productTileSchema),
+});
+export type ProductTilesData = z.infer<typeof productTilesDataSchema>;
+
+const productTilesAnswerSchema = z.object({
+  type: z.literal('webedition'),
+  language: languageSchema,
+  data: productTilesDataSchema,
+});
+
+/** Product lookup by id (spec 7): unknown ids and products the store does not sell are left out. */
+export const productLookupRequestSchema = z.strictObject({
+  ids: z.array(catalogIdSchema).min(1).max(PRODUCT_LOOKUP_MAX_IDS),
+  constraints: searchConstraintsSchema,
+});
+export type ProductLookupRequest = z.input<typeof productLookupRequestSchema>;
+export const productLookupAnswerSchema = productTilesAnswerSchema;
+export type ProductLookupAnswer = z.infer<typeof productLookupAnswerSchema>;
+
+/*
+ * Favorites come from the browser's local storage and cookie (spec 3 "Favorites"), where ids
+ * may have turned into strings; digit strings are accepted, anything else is rejected.
+ */
+const favoriteIdSchema = z.union([
+  catalogIdSchema,
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, { message: 'must be a positive whole number' })
+    .transform(Number)
+    .pipe(catalogIdSchema),
+]);
+
+/** Favorites lookup (spec 7): variant ids stand for their products; `count` is shown. */
+export const favoritesRequestSchema = z.strictObject({
+  datatype: z.enum(['variant', 'product']),
+  ids: z.array(favoriteIdSchema).max(FAVORITES_MAX_IDS),
+  constraints: searchConstraintsSchema,
+});
+export type FavoritesRequest = z.input<typeof favoritesRequestSchema>;
+export const favoritesAnswerSchema = productTilesAnswerSchema;
+export type FavoritesAnswer = z.infer<typeof favoritesAnswerSchema>;
+
+/**
+ * Recommendation (spec 7): popular products of the product's (or the given) category,
+ * never the product itself; without either, the store's most popular products.
+ */
+export const recommendationRequestSchema = z.strictObject({
+  productId: catalogIdSchema.optional(),
+  categoryId: catalogIdSchema.optional(),
+  count: z
+    .number()
+    .int()
+    .min(1)
+    .max(RECOMMENDATION_MAX_COUNT)
+    .default(RECOMMENDATION_DEFAULT_COUNT),
+  constraints: searchConstraintsSchema,
+});
+export type RecommendationRequest = z.input<typeof recommendationRequestSchema>;
+export const recommendationAnswerSchema = productTilesAnswerSchema;
+export type RecommendationAnswer = z.infer<typeof recommendationAnswerSchema>;
+
+/** Documents (spec 7): a product's manuals in the language, else English, else German. */
+export const documentsRequestSchema = z.strictObject({
+  productId: catalogIdSchema,
+  constraints: searchConstraintsSchema,
+});
+export type DocumentsRequest = z.input<typeof documentsRequestSchema>;
+export const documentsAnswerSchema = z.object({
+  type: z.literal('webedition'),
+  language: languageSchema,
+  data: z.object({ productId: z.number().int(), documents: z.array(productDocumentSchema) }),
+});
+export type DocumentsAnswer = z.infer<typeof documentsAnswerSchema>;

@@ -1,12 +1,15 @@
 /**
  * Opens the configured database ready for the shop: locked (embedded only), migrated,
- * and seeded with the demo catalog on first start when the catalog is empty.
+ * and seeded with the demo catalog on first start when the catalog is empty, and with the
+ * demo content when no content exists.
  */
 import { count } from 'drizzle-orm';
 import type { CommerceConfig } from '../config';
 import { products } from '../modules/catalog/schema';
+import { contentDocuments } from '../modules/content/schema';
 import { refreshSearchDocuments } from '../modules/search/indexer';
 import { seedDemoCatalog } from '../seed/demo-catalog';
+import { seedDemoContent } from '../seed/demo-content';
 import { type DatabaseHandle, openDatabase } from './client';
 import { lockDataDirectory } from './data-dir-lock';
 
@@ -45,6 +48,13 @@ export async function openShopDatabase(
       const summary = await seedDemoCatalog(handle.db);
       await refreshSearchDocuments(handle.db);
       log(`Demo catalog loaded: ${summary.products} products, ${summary.variants} variants.`);
+    }
+    // Checked on its own: a shop that imported its own catalog still needs a header and footer.
+    const [content] = await handle.db.select({ documents: count() }).from(contentDocuments);
+    if ((content?.documents ?? 0) === 0) {
+      log('No content yet: loading the demo content…');
+      const summary = await seedDemoContent(handle.db);
+      log(`Demo content loaded: ${summary.documents} documents, ${summary.mediaFiles} images.`);
     }
   }
   return handle;

@@ -2,6 +2,7 @@
 
 export * from '../modules/carts/schema';
 export * from '../modules/catalog/schema';
+export * from '../modules/content/schema';
 export * from '../modules/customers/schema';
 export * from '../modules/mail/schema';
 export * from '../modules/orders/schema';

@@ -10,13 +10,12 @@ import {
   LIST_FACETS,
   type ListFacet,
   type Listing,
-  type ProductTile,
-  stockStatusSchema,
 } from '@shop/search-contract';
-import { type LanguageCode, productPath, type Store } from '@shop/shop-config';
+import type { LanguageCode, Store } from '@shop/shop-config';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { tileColumns, tileRowSchema, toProductTile } from './product-tiles';
 import { queryRows } from './rows';
 import { type SearchTerms, searchTerms } from './search-phrase';
 import { TEXT_SEARCH_CONFIG } from './text-search-config';
@@ -35,19 +34,6 @@ export interface ListingQuery {
 
 type FilterKey = ListFacet | 'inStock' | 'price';
 
-const tileRowSchema = z.object({
-  product_id: z.number(),
-  article_number: z.string(),
-  manufacturer: z.string(),
-  title: z.string(),
-  price_minor: z.number(),
-  strikethrough_minor: z.number().nullable(),
-  stock_status: stockStatusSchema,
-  rating_centis: z.number(),
-  review_count: z.number(),
-  image_url: z.string().nullable(),
-});
-
 const countSchema = z.object({ total: z.coerce.number() });
 
 export async function runListing(db: Database, query: ListingQuery): Promise<Listing> {
@@ -59,10 +45,7 @@ export async function runListing(db: Database, query: ListingQuery): Promise<Lis
   const [rows, totals, aggregations] = await Promise.all([
     queryRows(
       db,
-      sql`select o.product_id, p.article_number, p.manufacturer, t.title, o.price_minor,
-            o.strikethrough_minor, o.stock_status, o.rating_centis, o.review_count,
-            (select m.url from media m where m.product_id = o.product_id and m.kind = 'image'
-              order by m.position, m.id limit 1) as image_url
+      sql`select ${tileColumns}
           from ${from} join products p on p.id = o.product_id
           where ${where()}
           order by ${orderBy(sorting, terms, query.language)}
@@ -73,24 +56,7 @@ export async function runListing(db: Database, query: ListingQuery): Promise<Lis
     query.withAggregations ? facetCounts(db, query, from, where) : Promise.resolve(undefined),
   ]);
 
-  const currency = query.store.prices.currency;
-  const items = rows.map(
-    (row): ProductTile => ({
-      id: row.product_id,
-      articleNumber: row.article_number,
-      title: row.title,
-      url: productPath(query.language, String(row.product_id)),
-      manufacturer: row.manufacturer,
-      price: { amountMinor: row.price_minor, currency },
-      strikethroughPrice:
-        row.strikethrough_minor === null
-          ? null
-          : { amountMinor: row.strikethrough_minor, currency },
-      imageUrl: row.image_url,
-      stockStatus: row.stock_status,
-      rating: { average: row.rating_centis / 100, count: row.review_count },
-    }),
-  );
+  const items = rows.map((row) => toProductTile(row, query.language, query.store));
   return {
     total: totals[0]?.total ?? 0,
     count: items.length,

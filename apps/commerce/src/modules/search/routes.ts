@@ -8,31 +8,25 @@ import {
   autosuggestRequestSchema,
   type PageAnswer,
   type ParsedSearchRequest,
-  SEARCH_INSTANCE_HEADER,
+  type ProductDetail,
   type SearchAnswer,
   searchPaths,
   searchRequestSchema,
 } from '@shop/search-contract';
-import { getStore, STORE_KEYS } from '@shop/shop-config';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getStore } from '@shop/shop-config';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
 import { autosuggest } from './autosuggest';
 import { findCategoryByPath } from './category-lookup';
+import { requireInstance } from './instance-header';
 import { type ListingQuery, runListing } from './listing';
+import { registerLookupRoutes } from './lookup-routes';
+import { loadProductDetail, type ProductDetailQuery } from './product-detail';
+import { parseProductPath } from './product-path';
 
-const KNOWN_INSTANCES = new Set<string>(STORE_KEYS.map((key) => getStore(key).searchInstance));
-
-/** Every search-service call names its instance (one per store) in a header (spec 7). */
-export function requireInstance(request: FastifyRequest): void {
-  const instance = request.headers[SEARCH_INSTANCE_HEADER];
-  if (typeof instance !== 'string' || !KNOWN_INSTANCES.has(instance)) {
-    throw new RequestError(
-      400,
-      `Header ${SEARCH_INSTANCE_HEADER} must name a search instance (${[...KNOWN_INSTANCES].join(', ')})`,
-    );
-  }
-}
+// Other modules' routes (content) check the header through here.
+export { requireInstance } from './instance-header';
 
 function listingQuery(body: ParsedSearchRequest, categoryId?: number): ListingQuery {
   const { language, group } = body.constraints.query;
@@ -49,8 +43,21 @@ function listingQuery(body: ParsedSearchRequest, categoryId?: number): ListingQu
   };
 }
 
+/** A product page's data, or 404 for a product that is unknown or not sold in the store. */
+async function productPageData(db: Database, query: ProductDetailQuery): Promise<ProductDetail> {
+  const result = await loadProductDetail(db, query);
+  if (result.status === 'found') return result.product;
+  throw new RequestError(
+    404,
+    result.status === 'unknown'
+      ? `No product ${query.productId} in language ${query.language}`
+      : `Product ${query.productId} is not sold in store ${query.store.key}`,
+  );
+}
+
 export async function searchRoutes(app: FastifyInstance, options: { db: Database }) {
   const { db } = options;
+  registerLookupRoutes(app, db);
 
   app.post(searchPaths.search, async (request): Promise<SearchAnswer> => {
     requireInstance(request);
@@ -76,6 +83,12 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Database
       };
     }
     const path = body.url ?? '';
+    const productRequest = parseProductPath(language, path);
+    if (productRequest) {
+      const store = getStore(body.constraints.query.group);
+      const product = await productPageData(db, { language, store, ...productRequest });
+      return { type: 'webedition', language, data: { type: 'product', product } };
+    }
     const category = await findCategoryByPath(db, language, path);
     if (!category)
       throw new RequestError(404, `No page at ${path.slice(0, 200)} in language ${language}`);

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { carts } from '../modules/carts/schema';
+import { customers } from '../modules/customers/schema';
+import { mailOutbox } from '../modules/mail/schema';
+import { orderFulfillments, orders } from '../modules/orders/schema';
+import { insertCatalogFixture } from '../modules/storefront-api/testing/catalog-fixture';
+import { createTestDatabase } from '../testing/test-database';
+import { runAdminCommand } from './admin-commands';
+
+describe('admin CLI commands', () => {
+  let database: DatabaseHandle;
+  const lines: string[] = [];
+  const run = (...argv: string[]) =>
+    runAdminCommand(argv, {
+      db: database.db,
+      config: loadConfig({}),
+      print: (line) => lines.push(line),
+    });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await insertCatalogFixture(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('orders:create-demo invites an unknown address and gives it three orders, one with tracking', async () => {
+    await run('orders:create-demo', '--email', 'demo@example.com');
+    expect(lines.at(-1)).toMatch(/^Created orders #\d+, #\d+, #\d+ for demo@example\.com/);
+    const [customer] = await database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.emailNormalized, 'demo@example.com'));
+    expect(customer?.state).toBe('invited');
+    const made = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, customer?.id ?? 0));
+    expect(made).toHaveLength(3);
+    expect(made.map((order) => order.orderNumber).sort()).toEqual([1001, 1002, 1003]);
+    expect(await database.db.select().from(orderFulfillments)).toHaveLength(1);
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'demo@example.com'));
+    expect(mails.map((mail) => mail.kind)).toEqual(['customer-activation']);
+  });
+
+  it('customers:invite names an existing account instead of inviting again', async () => {
+    await run('customers:invite', '--email', 'demo@example.com');
+    expect(lines.at(-1)).toMatch(/already has an account/);
+    await run(
+      'customers:invite',
+      '--email',
+      'new@example.com',
+      '--language',
+      'fr',
+      '--store',
+      'ch',
+    );
+    expect(lines.at(-1)).toMatch(/^Invited new@example\.com/);
+  });
+
+  it('carts:purge removes only carts past their lifetime', async () => {
+    const old = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    await database.db.insert(carts).values([
+      {
+        token: 'c1-00000000000000000000000000000001',
+        storeKey: 'de',
+        updatedAt: old,
+        createdAt: old,
+      },
+      { token: 'c1-00000000000000000000000000000002', storeKey: 'de' },
+    ]);
+    await run('carts:purge');
+    expect(lines.at(-1)).toBe('Purged 1 carts untouched for more than 14 days.');
+    expect(await database.db.select().from(carts)).toHaveLength(1);
+    await run('storefront:purge-expired');
+    expect(lines.at(-1)).toMatch(/^Purged 0 carts, /);
+  });
+
+  it('refuses unknown commands and bad options with a message', async () => {
+    await expect(run('orders:create-demo', '--email', 'nope')).rejects.toThrow(/--email/);
+    await expect(run('nonsense')).rejects.toThrow(/Unknown command 'nonsense'/);
+    await expect(
+      run('customers:invite', '--email', 'a@example.com', '--store', 'us'),
+    ).rejects.toThrow(/--store/);
+  });
+});

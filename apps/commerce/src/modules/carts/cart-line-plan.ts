@@ -1,0 +1,187 @@
+/**
+ * Works out what adding lines to a cart means (merge or new line) and checks the result
+ * against quantity, line and stock limits before anything is written, so a refused change
+ * leaves the cart exactly as it was.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Store } from '@shop/shop-config';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cartMessage } from './cart-messages';
+import {
+  attributeErrors,
+  CART_LIMITS,
+  quantityErrors,
+  sameAttributes,
+  stockProblem,
+} from './cart-rules';
+import type { CartContext, CartLineRequest, CartUserError, CartWarning } from './cart-types';
+import { findMerchandise } from './merchandise';
+import { type CartAttribute, cartLines } from './schema';
+
+export interface PlannedLine {
+  id: string;
+  variantId: number;
+  quantity: number;
+  attributes: CartAttribute[];
+  isNew: boolean;
+  changed: boolean;
+}
+
+export type LinePlan =
+  | { ok: true; lines: PlannedLine[] }
+  | { ok: false; userErrors: CartUserError[]; warnings: CartWarning[] };
+
+export type ExistingLine = Pick<
+  typeof cartLines.$inferSelect,
+  'id' | 'variantId' | 'quantity' | 'attributes'
+>;
+
+export async function existingLinesOf(tx: Database, token: string): Promise<ExistingLine[]> {
+  return tx
+    .select({
+      id: cartLines.id,
+      variantId: cartLines.variantId,
+      quantity: cartLines.quantity,
+      attributes: cartLines.attributes,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.cartToken, token))
+    .orderBy(cartLines.position);
+}
+
+export async function planLineAdditions(
+  context: CartContext,
+  store: Store,
+  existing: readonly ExistingLine[],
+  requests: readonly CartLineRequest[],
+): Promise<LinePlan> {
+  const { language } = context;
+  const merchandise = await findMerchandise(
+    context.db,
+    { store, language },
+    requests.flatMap((request) => (request.variantId === null ? [] : [request.variantId])),
+  );
+  const userErrors: CartUserError[] = [];
+  const lines: PlannedLine[] = existing.map((line) => ({ ...line, isNew: false, changed: false }));
+  requests.forEach((request, index) => {
+    const field = ['lines', String(index)];
+    const item = request.variantId === null ? undefined : merchandise.get(request.variantId);
+    if (!item) {
+      userErrors.push({
+        code: 'INVALID',
+        field: [...field, 'merchandiseId'],
+        message: cartMessage('merchandiseNotFound', language),
+      });
+      return;
+    }
+    const problems = [
+      ...quantityErrors(request.quantity, 1, field, language),
+      ...attributeErrors(request.attributes, field, language),
+    ];
+    userErrors.push(...problems);
+    if (problems.length > 0) return;
+    const same = lines.find(
+      (line) =>
+        line.variantId === item.variantId && sameAttributes(line.attributes, request.attributes),
+    );
+    if (same) {
+      same.quantity += request.quantity;
+      same.changed = true;
+    } else {
+      lines.push({
+        id: randomUUID(),
+        variantId: item.variantId,
+        quantity: request.quantity,
+        attributes: request.attributes,
+        isNew: true,
+        changed: true,
+      });
+    }
+  });
+  if (userErrors.length > 0) return { ok: false, userErrors, warnings: [] };
+  return checkPlannedLines(
+    lines,
+    requests.map((request) => request.variantId),
+    merchandise,
+    language,
+  );
+}
+
+/** Checks line count, per-line maximum and stock for the variants this change touches. */
+export function checkPlannedLines(
+  lines: PlannedLine[],
+  touchedVariantIds: ReadonlyArray<number | null>,
+  merchandise: Map<number, Parameters<typeof stockProblem>[0]>,
+  language: CartContext['language'],
+): LinePlan {
+  const userErrors: CartUserError[] = [];
+  const warnings: CartWarning[] = [];
+  if (lines.filter((line) => line.quantity > 0).length > CART_LIMITS.maxLines) {
+    userErrors.push({
+      code: 'MAXIMUM_EXCEEDED',
+      field: ['lines'],
+      message: cartMessage('tooManyLines', language, CART_LIMITS.maxLines),
+    });
+  }
+  for (const line of lines) {
+    if (line.changed && line.quantity > CART_LIMITS.maxLineQuantity) {
+      userErrors.push(...quantityErrors(line.quantity, 0, ['lines'], language));
+    }
+  }
+  touchedVariantIds.forEach((variantId, index) => {
+    if (variantId === null || touchedVariantIds.indexOf(variantId) !== index) return;
+    const item = merchandise.get(variantId);
+    if (!item) return;
+    const wanted = lines
+      .filter((line) => line.variantId === variantId)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    const problem = stockProblem(item, wanted, ['lines', String(index)], language);
+    if (problem) {
+      userErrors.push(problem.error);
+      warnings.push(problem.warning);
+    }
+  });
+  return userErrors.length > 0 ? { ok: false, userErrors, warnings } : { ok: true, lines };
+}
+
+/** Writes a checked plan: new lines at the end, changed quantities in place, zeros removed. */
+export async function applyLinePlan(
+  tx: Database,
+  token: string,
+  lines: readonly PlannedLine[],
+): Promise<void> {
+  const removed = lines.filter((line) => !line.isNew && line.changed && line.quantity === 0);
+  if (removed.length > 0) {
+    await tx.delete(cartLines).where(
+      inArray(
+        cartLines.id,
+        removed.map((line) => line.id),
+      ),
+    );
+  }
+  for (const line of lines) {
+    if (line.isNew || !line.changed || line.quantity === 0) continue;
+    await tx
+      .update(cartLines)
+      .set({ quantity: line.quantity, variantId: line.variantId, attributes: line.attributes })
+      .where(eq(cartLines.id, line.id));
+  }
+  const added = lines.filter((line) => line.isNew && line.quantity > 0);
+  if (added.length === 0) return;
+  const [last] = await tx
+    .select({ position: sql<number>`coalesce(max(${cartLines.position}), 0)` })
+    .from(cartLines)
+    .where(eq(cartLines.cartToken, token));
+  const start = Number(last?.position ?? 0) + 1;
+  await tx.insert(cartLines).values(
+    added.map((line, index) => ({
+      id: line.id,
+      cartToken: token,
+      variantId: line.variantId,
+      quantity: line.quantity,
+      attributes: line.attributes,
+      position: start + index,
+    })),
+  );
+}

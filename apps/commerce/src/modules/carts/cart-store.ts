@@ -1,0 +1,103 @@
+/**
+ * Reading and locking carts. A cart is gone once it has not changed for the configured
+ * number of days, even before the purge has removed it.
+ */
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { CartContext, CartLineSnapshot, CartSnapshot } from './cart-types';
+import { findMerchandise } from './merchandise';
+import { cartLines, carts } from './schema';
+import { getStoreOfCart } from './store-of-cart';
+
+const CART_TOKEN_PATTERN = /^c1-[0-9a-f]{32}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 128 random bits: the cart id is the only key to a guest's cart. */
+export function newCartToken(): string {
+  return `c1-${randomBytes(16).toString('hex')}`;
+}
+
+export function isCartToken(value: string): boolean {
+  return CART_TOKEN_PATTERN.test(value);
+}
+
+export function cartExpiryCutoff(context: Pick<CartContext, 'now' | 'cartTtlDays'>): Date {
+  return new Date(context.now.getTime() - context.cartTtlDays * DAY_MS);
+}
+
+type CartRow = typeof carts.$inferSelect;
+
+/** Locks the cart row for the rest of the transaction so concurrent changes queue up. */
+export async function lockCart(
+  tx: Database,
+  context: CartContext,
+  token: string,
+): Promise<CartRow | null> {
+  if (!isCartToken(token)) return null;
+  const [row] = await tx.select().from(carts).where(eq(carts.token, token)).for('update');
+  if (!row || row.updatedAt < cartExpiryCutoff(context)) return null;
+  return row;
+}
+
+export async function loadCart(context: CartContext, token: string): Promise<CartSnapshot | null> {
+  if (!isCartToken(token)) return null;
+  const [row] = await context.db.select().from(carts).where(eq(carts.token, token));
+  if (!row || row.updatedAt < cartExpiryCutoff(context)) return null;
+  return snapshotOf(context, row);
+}
+
+export async function snapshotOf(context: CartContext, row: CartRow): Promise<CartSnapshot> {
+  const store = getStoreOfCart(row);
+  const lineRows = await context.db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartToken, row.token))
+    .orderBy(asc(cartLines.position));
+  const merchandise = await findMerchandise(
+    context.db,
+    { store, language: context.language },
+    lineRows.map((line) => line.variantId),
+  );
+  const lines: CartLineSnapshot[] = [];
+  for (const line of lineRows) {
+    const item = merchandise.get(line.variantId);
+    // Merchandise no longer sold in the cart's store is not shown or charged.
+    if (item)
+      lines.push({
+        id: line.id,
+        quantity: line.quantity,
+        attributes: line.attributes,
+        merchandise: item,
+      });
+  }
+  return {
+    token: row.token,
+    store,
+    countryCode: row.countryCode,
+    customerId: row.customerId,
+    email: row.email,
+    phone: row.phone,
+    note: row.note,
+    attributes: row.attributes,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    lines,
+    currency: store.prices.currency,
+    subtotalMinor: lines.reduce(
+      (sum, line) => sum + line.quantity * line.merchandise.priceMinor,
+      0,
+    ),
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+export async function touchCart(tx: Database, token: string, now: Date): Promise<CartRow> {
+  const [row] = await tx
+    .update(carts)
+    .set({ updatedAt: now })
+    .where(eq(carts.token, token))
+    .returning();
+  if (!row) throw new Error('locked cart disappeared');
+  return row;
+}

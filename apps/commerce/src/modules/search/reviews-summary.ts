@@ -1,0 +1,70 @@
+/**
+ * The review block of the product page (spec 3 "Review", spec 4): average, count and star
+ * histogram over published reviews, plus the newest of them. Pending and rejected reviews
+ * never show, and the reviewer's email is never selected, so it cannot leak.
+ */
+import type { PublishedReview, ReviewsSummary } from '@shop/search-contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { reviews } from '../reviews/schema';
+
+/** Reviews shown with the product; more are the review list's paging (issue 6). */
+export const PRODUCT_PAGE_REVIEW_COUNT = 10;
+
+type Histogram = ReviewsSummary['histogram'];
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** Counts per star rating; ratings outside 1..5 (none pass the review form) are ignored. */
+export function reviewHistogram(
+  ratingCounts: readonly { rating: number; total: number }[],
+): Histogram {
+  const histogram: Histogram = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const { rating, total } of ratingCounts) {
+    const star = STARS.find((value) => value === rating);
+    if (star !== undefined) histogram[star] += total;
+  }
+  return histogram;
+}
+
+/** Average stars to two decimals, like the tiles' rating; 0 without reviews. */
+export function averageRating(histogram: Histogram): number {
+  const total = STARS.reduce((sum, star) => sum + histogram[star], 0);
+  if (total === 0) return 0;
+  const stars = STARS.reduce((sum, star) => sum + star * histogram[star], 0);
+  return Math.round((stars / total) * 100) / 100;
+}
+
+export async function reviewsSummary(db: Database, productId: number): Promise<ReviewsSummary> {
+  const published = and(eq(reviews.productId, productId), eq(reviews.status, 'published'));
+  const [ratingCounts, newest] = await Promise.all([
+    db
+      .select({ rating: reviews.rating, total: count() })
+      .from(reviews)
+      .where(published)
+      .groupBy(reviews.rating),
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        title: reviews.title,
+        comment: reviews.comment,
+        authorName: reviews.authorName,
+        verifiedPurchase: reviews.verifiedPurchase,
+        language: reviews.locale,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(published)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(PRODUCT_PAGE_REVIEW_COUNT),
+  ]);
+  const histogram = reviewHistogram(ratingCounts);
+  return {
+    average: averageRating(histogram),
+    count: STARS.reduce((sum, star) => sum + histogram[star], 0),
+    histogram,
+    items: newest.map(
+      (review): PublishedReview => ({ ...review, createdAt: review.createdAt.toISOString() }),
+    ),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Shopify global ids (gid://shopify/<Type>/<id>), as Shopify clients expect them. Parsing
+ * is strict: anything but our own shape names nothing.
+ */
+export type GidType =
+  | 'Cart'
+  | 'CartLine'
+  | 'Customer'
+  | 'MailingAddress'
+  | 'Order'
+  | 'Product'
+  | 'ProductVariant'
+  | 'ProductImage';
+
+export function toGid(type: GidType, id: string | number, query?: string): string {
+  return `gid://shopify/${type}/${id}${query ? `?${query}` : ''}`;
+}
+
+/** The id part of a gid of the given type (query string dropped); null for anything else. */
+export function parseGid(value: string, type: GidType): string | null {
+  const prefix = `gid://shopify/${type}/`;
+  if (value.length > 300 || !value.startsWith(prefix)) return null;
+  const id = value.slice(prefix.length).split('?')[0] ?? '';
+  return /^[A-Za-z0-9-]+$/.test(id) ? id : null;
+}
+
+/** A numeric database id from a gid; null unless it is a positive 32-bit integer. */
+export function parseNumericGid(value: string, type: GidType): number | null {
+  const id = parseGid(value, type);
+  if (id === null || !/^[1-9]\d{0,9}$/.test(id)) return null;
+  const number = Number(id);
+  return number < 2 ** 31 ? number : null;
+}
+
+export const addressGid = (id: number) => toGid('MailingAddress', id, 'model_name=CustomerAddress');

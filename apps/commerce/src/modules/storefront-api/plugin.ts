@@ -1,0 +1,157 @@
+/**
+ * POST /api/2025-01/graphql (and …/graphql.json): the Shopify-compatible Storefront API.
+ * Callers need a store's access token (401 otherwise, as Shopify answers); queries are
+ * bounded in size, depth and cost; account mails go out through the mail module.
+ */
+import { STOREFRONT_API_VERSION } from '@shop/shop-config';
+import type { FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import { z } from 'zod';
+import type { StorefrontApiSettings } from '../../config';
+import type { Database } from '../../db/client';
+import { mailboxRoutes } from '../mail/mailbox-routes';
+import { createMailer } from '../mail/mailer';
+import { identifyCaller } from './access';
+import { buildStorefrontSchema } from './executable-schema';
+import {
+  formatExecutionErrors,
+  graphqlErrorBody,
+  graphqlRouteErrorHandler,
+  validationErrorsOf,
+} from './graphql-errors';
+import { purgeExpired } from './purge-expired';
+import { QUERY_LIMITS, QueryLimitError, queryLimitErrors } from './query-limits';
+import type { StorefrontRequestContext } from './request-context';
+
+export const STOREFRONT_API_PATHS = [
+  `/api/${STOREFRONT_API_VERSION}/graphql`,
+  `/api/${STOREFRONT_API_VERSION}/graphql.json`,
+] as const;
+
+/** Room for a 1 MB string in a variable: such input gets a user error, not a 413. */
+const GRAPHQL_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+const requestBodySchema = z.object({
+  query: z.string().min(1).max(QUERY_LIMITS.maxQueryLength),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.string().max(1000).nullish(),
+  extensions: z.unknown().optional(),
+});
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0') || /\\u0000/i.test(value);
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(containsNul);
+  return false;
+}
+
+export interface StorefrontApiOptions {
+  db: Database;
+  settings: StorefrontApiSettings;
+  /** Purge expired carts, sessions and tokens hourly (the server; tests leave it off). */
+  backgroundPurge?: boolean;
+}
+
+export async function storefrontApiRoutes(app: FastifyInstance, options: StorefrontApiOptions) {
+  const { db, settings } = options;
+  const mailer = createMailer({
+    smtpUrl: settings.smtpUrl,
+    from: settings.mailFrom,
+    db,
+    onError: (error) => app.log.error({ err: error }, 'sending a mail failed'),
+  });
+  app.addHook('onClose', () => mailer.close());
+
+  if (settings.devMailbox)
+    await app.register(mailboxRoutes, { db, smtp: settings.smtpUrl !== null });
+
+  if (options.backgroundPurge) {
+    const purge = () =>
+      purgeExpired(db, { now: new Date(), cartTtlDays: settings.cartTtlDays }).catch(
+        (error: unknown) => app.log.error({ err: error }, 'purging expired storefront data failed'),
+      );
+    const timer = setInterval(purge, PURGE_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  await app.register(async (scope) => {
+    scope.setErrorHandler(graphqlRouteErrorHandler);
+    // Shopify also takes the bare query as application/graphql.
+    scope.addContentTypeParser(
+      'application/graphql',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, { query: body }),
+    );
+    await scope.register(mercurius, {
+      schema: buildStorefrontSchema(),
+      routes: false,
+      graphiql: false,
+      // Parsed and validated documents are cached; the cost check needs the variables
+      // (first: $n), so it runs before each execution instead of as a validation rule.
+      cache: true,
+      queryDepth: QUERY_LIMITS.maxDepth,
+      graphql: { parseOptions: { maxTokens: QUERY_LIMITS.maxTokens } },
+      errorFormatter: formatExecutionErrors,
+    });
+    scope.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
+      const errors = queryLimitErrors(document, variables);
+      if (errors.length > 0) throw new QueryLimitError(errors);
+    });
+
+    for (const url of STOREFRONT_API_PATHS) {
+      scope.post(url, {
+        bodyLimit: GRAPHQL_BODY_LIMIT_BYTES,
+        onRequest: async (request, reply) => {
+          if (!identifyCaller(request, settings)) {
+            return reply
+              .code(401)
+              .send(
+                graphqlErrorBody('Invalid or missing Storefront API access token.', 'UNAUTHORIZED'),
+              );
+          }
+        },
+        handler: async (request, reply) => {
+          const caller = identifyCaller(request, settings);
+          if (!caller)
+            return reply.code(401).send(graphqlErrorBody('Unauthorized', 'UNAUTHORIZED'));
+          const body = requestBodySchema.safeParse(request.body);
+          if (!body.success) {
+            return reply
+              .code(400)
+              .send(graphqlErrorBody('The request needs a GraphQL query string.', 'BAD_REQUEST'));
+          }
+          if (containsNul(body.data.query) || containsNul(body.data.variables)) {
+            // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+            return reply
+              .code(400)
+              .send(graphqlErrorBody('Text must not contain NUL characters.', 'BAD_REQUEST'));
+          }
+          const context: StorefrontRequestContext = {
+            db,
+            settings,
+            mailer,
+            tokenStore: caller.store,
+            clientIp: caller.clientIp,
+            now: new Date(),
+            log: request.log,
+          };
+          try {
+            const { query, variables, operationName } = body.data;
+            return await reply.graphql(
+              query,
+              context,
+              variables ?? undefined,
+              operationName ?? undefined,
+            );
+          } catch (error) {
+            const errors = validationErrorsOf(error);
+            if (!errors) throw error;
+            return reply.code(400).send({ errors });
+          }
+        },
+      });
+    }
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:storefront-api -w bench`: measures the Storefront API's `cart` query and
+ * `cartLinesAdd` at 20 concurrent connections (issue 3), against a server in its own
+ * process, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. Prints a table.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import {
+  CART_LINES_ADD,
+  CART_QUERY,
+} from '../../apps/commerce/src/modules/storefront-api/contract/storefront-operations.ts';
+
+const CONNECTIONS = 20;
+const WARMUP_SECONDS = 3;
+const DURATION_SECONDS = 10;
+const TOKEN = 'shop-dev-storefront-token-de';
+
+function startServer(environment) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('server.ts', import.meta.url))],
+    {
+      env: { ...process.env, ...environment },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => resolve({ child, ...JSON.parse(line) }));
+    child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
+  });
+}
+
+function scenario(target, name, query, variablesFor) {
+  let next = 0;
+  return {
+    name,
+    options: {
+      url: `http://127.0.0.1:${target.port}/api/2025-01/graphql`,
+      connections: CONNECTIONS,
+      requests: [
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-shopify-storefront-access-token': TOKEN,
+          },
+          setupRequest(request) {
+            const cartId = target.cartIds[next % target.cartIds.length];
+            next += 1;
+            return { ...request, body: JSON.stringify({ query, variables: variablesFor(cartId) }) };
+          },
+        },
+      ],
+    },
+  };
+}
+
+/** Runs autocannon and keeps every response time, for exact percentiles. */
+function load(options, duration) {
+  const times = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ ...options, duration }, (error, result) =>
+      error ? reject(error) : resolve({ result, times }),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+async function measure({ name, options }) {
+  await load(options, WARMUP_SECONDS);
+  const { result, times } = await load(options, DURATION_SECONDS);
+  const sorted = times.sort((a, b) => a - b);
+  return {
+    name,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    requestsPerSecond: result.requests.average,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const targets = [{ label: 'PGlite', environment: { TEST_DATABASE_URL: '' } }];
+if (process.env.TEST_DATABASE_URL) {
+  targets.push({
+    label: 'PostgreSQL',
+    environment: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+  });
+}
+
+const rows = [];
+for (const { label, environment } of targets) {
+  const target = await startServer(environment);
+  try {
+    for (const test of [
+      scenario(target, '`cart` query', CART_QUERY, (cartId) => ({ cartId })),
+      scenario(target, '`cartLinesAdd` (1 unit)', CART_LINES_ADD, (cartId) => ({
+        cartId,
+        lines: [{ merchandiseId: target.merchandiseId, quantity: 1 }],
+      })),
+    ]) {
+      const result = await measure(test);
+      rows.push({ database: label, ...result });
+    }
+  } finally {
+    target.child.kill('SIGTERM');
+  }
+}
+
+console.log('\n| database | operation | p50 ms | p95 ms | p99 ms | req/s | non-2xx | errors |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  const ms = (value) => value.toFixed(1);
+  console.log(
+    `| ${row.database} | ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${Math.round(row.requestsPerSecond)} | ${row.non2xx} | ${row.errors} |`,
+  );
+}
