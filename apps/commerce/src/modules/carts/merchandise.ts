@@ -39,7 +39,9 @@ export async function findMerchandise(
   scope: { store: Store; language: LanguageCode },
   variantIds: readonly number[],
 ): Promise<Map<number, Merchandise>> {
-  const ids = [...new Set(variantIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id < 2 ** 31);
+  const ids = [...new Set(variantIds)].filter(
+    (id) => Number.isSafeInteger(id) && id > 0 && id < 2 ** 31,
+  );
   const found = new Map<number, Merchandise>();
   if (ids.length === 0) return found;
   // One round trip: texts in the best available language and the first image come from
@@ -112,7 +114,11 @@ export async function findMerchandise(
       availableForSale: row.availableOnline && row.stockQuantity > 0,
       image:
         row.imageId !== null && row.imageUrl !== null
-          ? { id: Number(row.imageId), path: row.imageUrl, altText: row.imageTitle ?? row.title ?? null }
+          ? {
+              id: Number(row.imageId),
+              path: row.imageUrl,
+              altText: row.imageTitle ?? row.title ?? null,
+            }
           : null,
     });
   }

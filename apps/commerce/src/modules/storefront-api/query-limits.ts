@@ -79,7 +79,8 @@ export class QueryLimitError extends Error {
 export function queryLimitErrors(document: DocumentNode, variables: Variables): GraphQLError[] {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
   }
   const errors: GraphQLError[] = [];
   for (const definition of document.definitions) {
