@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageElementsSchema, resolvedContentPageSchema } from './content';
 import { productDocumentSchema, productPageSchema, productTileSchema } from './product';
 
 /** Header naming the search instance (one per store), as the spec's calls carry it. */
@@ -200,7 +201,8 @@ export const categoryPageSchema = z.object({
     name: z.string(),
     url: z.string(),
     description: z.string().nullable(),
-    contentElements: z.object({ top: z.array(z.unknown()), bottom: z.array(z.unknown()) }),
+    /** Elements above and below the products, e.g. a minimized header and footer (spec 2.3). */
+    contentElements: pageElementsSchema,
   }),
   listing: listingSchema,
 });
@@ -211,11 +213,22 @@ export const searchPageSchema = z.object({
   listing: listingSchema,
 });
 
+/** A content page (privacy, landing pages): its `config.main` elements and translations. */
+export const contentPageDataSchema = z.object({
+  type: z.literal('content'),
+  page: resolvedContentPageSchema,
+});
+
 /** Answer of the page endpoint: what a URL shows in a language (spec 3 "Page data"). */
 export const pageAnswerSchema = z.object({
   type: z.literal('webedition'),
   language: languageSchema,
-  data: z.discriminatedUnion('type', [categoryPageSchema, searchPageSchema, productPageSchema]),
+  data: z.discriminatedUnion('type', [
+    categoryPageSchema,
+    searchPageSchema,
+    productPageSchema,
+    contentPageDataSchema,
+  ]),
 });
 export type PageAnswer = z.infer<typeof pageAnswerSchema>;
 

@@ -17,6 +17,7 @@ import { getStore } from '@shop/shop-config';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
+import { findContentPage, getPageElements } from '../content/service';
 import { autosuggest } from './autosuggest';
 import { findCategoryByPath } from './category-lookup';
 import { requireInstance } from './instance-header';
@@ -90,9 +91,15 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Database
       return { type: 'webedition', language, data: { type: 'product', product } };
     }
     const category = await findCategoryByPath(db, language, path);
-    if (!category)
+    if (!category) {
+      const page = await findContentPage({ db, language }, path);
+      if (page) return { type: 'webedition', language, data: { type: 'content', page } };
       throw new RequestError(404, `No page at ${path.slice(0, 200)} in language ${language}`);
-    const listing = await runListing(db, listingQuery(body, category.id));
+    }
+    const [listing, contentElements] = await Promise.all([
+      runListing(db, listingQuery(body, category.id)),
+      getPageElements({ db, language }, category.key),
+    ]);
     return {
       type: 'webedition',
       language,
@@ -104,7 +111,7 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Database
           name: category.name,
           url: `/${language}/${category.slug}/`,
           description: category.description,
-          contentElements: { top: [], bottom: [] },
+          contentElements,
         },
         listing,
       },
