@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_REVALIDATION_SECRET } from './e2e-settings';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const nextBin = createRequire(join(root, 'apps/storefront/package.json')).resolve(
@@ -55,7 +56,11 @@ export default defineConfig({
       url: `http://127.0.0.1:${storefrontPort}/de/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { COMMERCE_URL: `http://127.0.0.1:${commercePort}`, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        COMMERCE_URL: `http://127.0.0.1:${commercePort}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+        REVALIDATION_SECRET: E2E_REVALIDATION_SECRET,
+      },
     },
   ],
 });

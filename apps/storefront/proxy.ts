@@ -57,6 +57,6 @@ export const config = {
   matcher: [
     '/media/:path*',
     // Everything but Next's own files and requests for files (a dot in the last segment).
-    '/((?!_next/|media/|favicon\\.ico|robots\\.txt|sitemap\\.xml|[^?]*\\.[a-zA-Z0-9]+$).*)',
+    '/((?!_next/|api/|media/|favicon\\.ico|robots\\.txt|sitemap\\.xml|[^?]*\\.[a-zA-Z0-9]+$).*)',
   ],
 };

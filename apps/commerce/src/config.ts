@@ -34,6 +34,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_DEMO_CATALOG: z.enum(['true', 'false']).default('true'),
+  /** Shared with the storefront; catalog changes are announced to it signed with this. */
+  REVALIDATION_SECRET: z.preprocess(emptyAsUnset, z.string().min(16).optional()),
   /** Public origin of this service, for absolute image and checkout URLs in the Storefront API. */
   PUBLIC_URL: optionalUrl,
   /** Public origin of the storefront, for the links in account mails. */
@@ -85,6 +87,8 @@ export interface CommerceConfig {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   production: boolean;
   seedDemoCatalog: boolean;
+  /** Null: the storefront is not told about catalog changes and relies on its cache lifetime. */
+  revalidationSecret: string | null;
   storefrontApi: StorefrontApiSettings;
 }
 
@@ -137,6 +141,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Commer
     logLevel: settings.LOG_LEVEL,
     production,
     seedDemoCatalog: settings.SEED_DEMO_CATALOG === 'true',
+    revalidationSecret: settings.REVALIDATION_SECRET ?? null,
     storefrontApi: {
       accessTokens,
       privateToken:

@@ -16,6 +16,8 @@ const storefrontEnvSchema = z.object({
   BRAND: optional(z.enum(BRANDS).default('default')),
   /** Which English text set the 'en' shop shows (spec section 1). */
   ENGLISH_VARIANT: optional(z.enum(['en-GB', 'en-US']).default('en-GB')),
+  /** Shared with the commerce service, which signs its cache revalidation calls with it. */
+  REVALIDATION_SECRET: optional(z.string().min(16).optional()),
 });
 export type StorefrontEnv = z.infer<typeof storefrontEnvSchema>;
 

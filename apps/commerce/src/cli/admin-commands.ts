@@ -22,6 +22,7 @@ import { customerAddresses, customers } from '../modules/customers/schema';
 import { createMailer } from '../modules/mail/mailer';
 import { createDemoOrders } from '../modules/orders/demo-orders';
 import { purgeExpired } from '../modules/storefront-api/purge-expired';
+import { CATALOG_USAGE } from './catalog-commands';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -32,7 +33,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
                                          opens an invited account and mails the activation link
   carts:purge                            deletes carts untouched for CART_TTL_DAYS
   storefront:purge-expired               deletes expired carts, sessions, one-time tokens and
-                                         old rate-limit counters`;
+                                         old rate-limit counters
+${CATALOG_USAGE}`;
 
 export interface AdminDependencies {
   db: Database;

@@ -8,12 +8,16 @@ import { DataDirectoryInUseError } from '../db/data-dir-lock';
 import { DatabaseUnavailableError, openShopDatabase } from '../db/open-shop-database';
 import { NoSellableVariantsError } from '../modules/orders/demo-orders';
 import { runAdminCommand } from './admin-commands';
+import { runCatalogCommand } from './catalog-commands';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openShopDatabase(config, console.log);
   try {
-    await runAdminCommand(process.argv.slice(2), { db: database.db, config, print: console.log });
+    const argv = process.argv.slice(2);
+    const dependencies = { db: database.db, config, print: console.log };
+    if (argv[0]?.startsWith('catalog:')) await runCatalogCommand(argv, dependencies);
+    else await runAdminCommand(argv, dependencies);
   } finally {
     await database.close();
   }
