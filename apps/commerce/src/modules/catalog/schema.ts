@@ -4,6 +4,7 @@
  * Money is always integer minor units plus the store's currency (ARCHITECTURE: Storage).
  * Translated fields live in `*_translations` tables keyed by (entity, locale).
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -68,7 +69,12 @@ export const products = pgTable(
     availableOnline: boolean('available_online').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_kind').on(t.kind), index('products_popularity').on(t.popularity)],
+  (t) => [
+    index('products_kind').on(t.kind),
+    index('products_popularity').on(t.popularity),
+    // Autosuggest looks manufacturers up by typed prefix.
+    index('products_manufacturer_prefix').on(sql`lower(${t.manufacturer}) text_pattern_ops`),
+  ],
 );
 
 export const productCategories = pgTable(

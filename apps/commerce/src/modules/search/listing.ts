@@ -36,24 +36,40 @@ type FilterKey = ListFacet | 'inStock' | 'price';
 
 const countSchema = z.object({ total: z.coerce.number() });
 
-export async function runListing(db: Database, query: ListingQuery): Promise<Listing> {
+/**
+ * The statements of a listing, exposed so the search benchmark can EXPLAIN exactly what
+ * shoppers run (issue 4: no sequential scans on the search documents).
+ */
+export function listingStatements(query: ListingQuery) {
   const terms = searchTerms(query.searchPhrase);
   const sorting = query.sorting ?? (terms ? 'relevance' : 'popularity');
   const where = (except?: FilterKey) => whereClause(query, terms, except);
   const from = sql`search_offers o join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}`;
-
-  const [rows, totals, aggregations] = await Promise.all([
-    queryRows(
-      db,
-      sql`select ${tileColumns}
+  return {
+    sorting,
+    from,
+    where,
+    items: sql`select ${tileColumns}
           from ${from} join products p on p.id = o.product_id
           where ${where()}
           order by ${orderBy(sorting, terms, query.language)}
           limit ${query.count} offset ${query.offset}`,
-      tileRowSchema,
-    ),
-    queryRows(db, sql`select count(*) as total from ${from} where ${where()}`, countSchema),
-    query.withAggregations ? facetCounts(db, query, from, where) : Promise.resolve(undefined),
+    total: sql`select count(*) as total from ${from} where ${where()}`,
+    facetValues: (except?: FilterKey) =>
+      sql`select v.value, count(*) as total
+          from ${from}, unnest(o.facet_values) as v(value)
+          where ${where(except)} group by v.value`,
+  };
+}
+
+export async function runListing(db: Database, query: ListingQuery): Promise<Listing> {
+  const statements = listingStatements(query);
+  const [rows, totals, aggregations] = await Promise.all([
+    queryRows(db, statements.items, tileRowSchema),
+    queryRows(db, statements.total, countSchema),
+    query.withAggregations
+      ? facetCounts(db, query, statements.from, statements.where, statements.facetValues)
+      : Promise.resolve(undefined),
   ]);
 
   const items = rows.map((row) => toProductTile(row, query.language, query.store));
@@ -61,7 +77,7 @@ export async function runListing(db: Database, query: ListingQuery): Promise<Lis
     total: totals[0]?.total ?? 0,
     count: items.length,
     offset: query.offset,
-    sorting,
+    sorting: statements.sorting,
     items,
     ...(aggregations ? { aggregations } : {}),
   };
@@ -74,10 +90,19 @@ function whereClause(query: ListingQuery, terms: SearchTerms | null, except?: Fi
   }
   if (terms) {
     const config = TEXT_SEARCH_CONFIG[query.language];
-    conditions.push(sql`(
-      t.document @@ to_tsquery(${config}::regconfig, unaccent(${terms.prefixQuery}))
-      or t.title_words %> unaccent(${terms.joined})
-      ${terms.articleNumber ? sql`or o.article_numbers @> array[${terms.articleNumber}]::text[]` : sql``}
+    // Matches are gathered per table, so each side can use its own index (GIN on the
+    // tsvector and the trigrams, GIN on the article numbers) instead of filtering a join.
+    conditions.push(sql`o.product_id in (
+      select m.product_id from search_texts m
+      where m.locale = ${query.language}
+        and (m.document @@ to_tsquery(${config}::regconfig, unaccent(${terms.prefixQuery}))
+          or m.title_words %> unaccent(${terms.joined}))
+      ${
+        terms.articleNumber
+          ? sql`union select a.product_id from search_offers a
+              where a.store_key = ${query.store.key} and a.article_numbers @> array[${terms.articleNumber}]::text[]`
+          : sql``
+      }
     )`);
   }
   const { filters } = query;
@@ -142,17 +167,11 @@ async function facetCounts(
   query: ListingQuery,
   from: SQL,
   where: (except?: FilterKey) => SQL,
+  facetValues: (except?: FilterKey) => SQL,
 ): Promise<Aggregation[]> {
   const { filters } = query;
   const selectedFacets = LIST_FACETS.filter((facet) => (filters[facet]?.length ?? 0) > 0);
-  const countValues = (except?: FilterKey) =>
-    queryRows(
-      db,
-      sql`select v.value, count(*) as total
-          from ${from}, unnest(o.facet_values) as v(value)
-          where ${where(except)} group by v.value`,
-      facetCountSchema,
-    );
+  const countValues = (except?: FilterKey) => queryRows(db, facetValues(except), facetCountSchema);
   const [shared, ownCounts, inStock, price, labels] = await Promise.all([
     countValues(),
     Promise.all(selectedFacets.map((facet) => countValues(facet))),

@@ -1,0 +1,1 @@
+CREATE INDEX "products_manufacturer_prefix" ON "products" USING btree (lower("manufacturer") text_pattern_ops);
