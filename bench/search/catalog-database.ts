@@ -30,7 +30,7 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Da
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = '/shop_bench';
-  return openDatabase({ kind: 'postgres', url: url.toString() });
+  return openDatabase({ kind: 'postgres', url: url.toString(), queryTimeoutMs: 0 });
 }
 
 export async function loadCatalog(

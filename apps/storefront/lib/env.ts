@@ -16,6 +16,17 @@ const storefrontEnvSchema = z.object({
   BRAND: optional(z.enum(BRANDS).default('default')),
   /** Which English text set the 'en' shop shows (spec section 1). */
   ENGLISH_VARIANT: optional(z.enum(['en-GB', 'en-US']).default('en-GB')),
+  /**
+   * The shop's own scrape path, asked with the same body when the search service's page
+   * endpoint does not answer 200 (spec 7); optional basic authorization as 'user:password'.
+   */
+  SEARCH_FALLBACK_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+  SEARCH_FALLBACK_BASIC_AUTH: optional(
+    z
+      .string()
+      .regex(/^[^:]+:.+$/)
+      .optional(),
+  ),
   /** Shared with the commerce service, which signs its cache revalidation calls with it. */
   REVALIDATION_SECRET: optional(z.string().min(16).optional()),
 });

@@ -28,7 +28,15 @@ function parseProductCount(argv: string[]): number {
 async function main(): Promise<void> {
   const productCount = parseProductCount(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openShopDatabase({ ...config, seedDemoCatalog: true }, console.log);
+  // Bulk statements write millions of rows: no per-query timeout, unlike serving.
+  const location =
+    config.database.kind === 'postgres'
+      ? { ...config.database, queryTimeoutMs: 0 }
+      : config.database;
+  const database = await openShopDatabase(
+    { database: location, seedDemoCatalog: true },
+    console.log,
+  );
   try {
     if (productCount > 0) {
       const startedAt = Date.now();

@@ -32,13 +32,21 @@ export interface DatabaseHandle {
 
 export type DatabaseLocation =
   | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Longest a query may run; serving defaults to 15 s, bulk loads pass 0 (no limit). */
+      queryTimeoutMs?: number;
+    };
 
 const PING_TIMEOUT_MS = 2000;
+const DEFAULT_QUERY_TIMEOUT_MS = 15_000;
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return location.kind === 'pglite' ? openPglite(location.dataDir) : openPostgres(location.url);
+  return location.kind === 'pglite'
+    ? openPglite(location.dataDir)
+    : openPostgres(location.url, location.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -61,13 +69,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, queryTimeoutMs: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     // A database that went away must make requests fail fast, not hang (issue 2, /health).
     connectionTimeoutMillis: 3000,
-    query_timeout: 15000,
+    ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
   });
   // Idle clients whose server went away emit errors; the next query reports it instead.
   pool.on('error', () => {});

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { SEARCH_INSTANCE_HEADER, serviceErrorSchema } from '@shop/search-contract';
 import type { Store } from '@shop/shop-config';
 import type { z } from 'zod';
-import { commerceUrl } from '../env';
+import { commerceUrl, storefrontEnv } from '../env';
 import { CommerceSearchError } from './commerce-search-error';
 
 // A page waits this long for the search service before showing its error block instead.
@@ -18,6 +18,8 @@ export interface CommerceSearchCall<Answer> {
   answerSchema: z.ZodType<Answer>;
   /** Next's data cache: catalog reads are cached with tags, so a webhook can expire them. */
   cache: { revalidate: number; tags: string[] } | 'no-store';
+  /** Page requests only (spec 7): on failure, ask the configured scrape path once. */
+  fallbackOnFailure?: boolean;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -31,20 +33,39 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * The one way the storefront calls the commerce search service: a JSON POST carrying the
  * store's search instance header, whose answer is parsed with the contract's schema. Any
- * failure (unreachable, non-2xx, answer off contract) throws a CommerceSearchError.
+ * failure (unreachable, non-2xx, answer off contract) throws a CommerceSearchError; page
+ * requests first try the shop's scrape path when one is configured (spec 7).
  */
 export async function commerceSearchFetch<Answer>(
   call: CommerceSearchCall<Answer>,
 ): Promise<Answer> {
+  try {
+    return await postOnce(commerceUrl(call.path), call, {});
+  } catch (error) {
+    const { SEARCH_FALLBACK_URL, SEARCH_FALLBACK_BASIC_AUTH } = storefrontEnv();
+    if (!call.fallbackOnFailure || !SEARCH_FALLBACK_URL) throw error;
+    const authorization: Record<string, string> = SEARCH_FALLBACK_BASIC_AUTH
+      ? { authorization: `Basic ${Buffer.from(SEARCH_FALLBACK_BASIC_AUTH).toString('base64')}` }
+      : {};
+    return postOnce(new URL(SEARCH_FALLBACK_URL), call, authorization);
+  }
+}
+
+async function postOnce<Answer>(
+  url: URL,
+  call: CommerceSearchCall<Answer>,
+  extraHeaders: Record<string, string>,
+): Promise<Answer> {
   const caching = call.cache === 'no-store' ? { cache: 'no-store' as const } : { next: call.cache };
   let response: Response;
   try {
-    response = await fetch(commerceUrl(call.path), {
+    response = await fetch(url, {
       method: 'POST',
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',
         [SEARCH_INSTANCE_HEADER]: call.store.searchInstance,
+        ...extraHeaders,
       },
       body: JSON.stringify(call.body),
       signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -1,6 +1,6 @@
 import { applyLinePlan, existingLinesOf, planLineAdditions } from './cart-line-plan';
 import { cartMessage } from './cart-messages';
-import { lockCart, snapshotOf, touchCart } from './cart-store';
+import { lockCart, snapshotFromLines, snapshotOf, touchCart } from './cart-store';
 import type { CartContext, CartLineRequest, CartOutcome } from './cart-types';
 import { getStoreOfCart } from './store-of-cart';
 
@@ -33,7 +33,8 @@ export async function addCartLines(
     }
     await applyLinePlan(tx, token, plan.lines);
     const touched = await touchCart(tx, token, context.now);
-    return { cart: await snapshotOf(txContext, touched), userErrors: [], warnings: [] };
+    const cart = await snapshotFromLines(txContext, touched, plan.lines, plan.merchandise);
+    return { cart, userErrors: [], warnings: [] };
   });
 }
 

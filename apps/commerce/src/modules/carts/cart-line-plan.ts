@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@shop/shop-config';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartMessage } from './cart-messages';
 import {
@@ -16,7 +16,7 @@ import {
   stockProblem,
 } from './cart-rules';
 import type { CartContext, CartLineRequest, CartUserError, CartWarning } from './cart-types';
-import { findMerchandise } from './merchandise';
+import { findMerchandise, type Merchandise } from './merchandise';
 import { type CartAttribute, cartLines } from './schema';
 
 export interface PlannedLine {
@@ -24,17 +24,19 @@ export interface PlannedLine {
   variantId: number;
   quantity: number;
   attributes: CartAttribute[];
+  /** Listing order; new lines come after every existing one. */
+  position: number;
   isNew: boolean;
   changed: boolean;
 }
 
 export type LinePlan =
-  | { ok: true; lines: PlannedLine[] }
+  | { ok: true; lines: PlannedLine[]; merchandise: Map<number, Merchandise> }
   | { ok: false; userErrors: CartUserError[]; warnings: CartWarning[] };
 
 export type ExistingLine = Pick<
   typeof cartLines.$inferSelect,
-  'id' | 'variantId' | 'quantity' | 'attributes'
+  'id' | 'variantId' | 'quantity' | 'attributes' | 'position'
 >;
 
 export async function existingLinesOf(tx: Database, token: string): Promise<ExistingLine[]> {
@@ -44,6 +46,7 @@ export async function existingLinesOf(tx: Database, token: string): Promise<Exis
       variantId: cartLines.variantId,
       quantity: cartLines.quantity,
       attributes: cartLines.attributes,
+      position: cartLines.position,
     })
     .from(cartLines)
     .where(eq(cartLines.cartToken, token))
@@ -57,11 +60,11 @@ export async function planLineAdditions(
   requests: readonly CartLineRequest[],
 ): Promise<LinePlan> {
   const { language } = context;
-  const merchandise = await findMerchandise(
-    context.db,
-    { store, language },
-    requests.flatMap((request) => (request.variantId === null ? [] : [request.variantId])),
-  );
+  // Existing lines' merchandise too: the answer's cart is built from this plan.
+  const merchandise = await findMerchandise(context.db, { store, language }, [
+    ...existing.map((line) => line.variantId),
+    ...requests.flatMap((request) => (request.variantId === null ? [] : [request.variantId])),
+  ]);
   const userErrors: CartUserError[] = [];
   const lines: PlannedLine[] = existing.map((line) => ({ ...line, isNew: false, changed: false }));
   requests.forEach((request, index) => {
@@ -91,6 +94,7 @@ export async function planLineAdditions(
     } else {
       lines.push({
         id: randomUUID(),
+        position: Math.max(0, ...lines.map((line) => line.position)) + 1,
         variantId: item.variantId,
         quantity: request.quantity,
         attributes: request.attributes,
@@ -112,7 +116,7 @@ export async function planLineAdditions(
 export function checkPlannedLines(
   lines: PlannedLine[],
   touchedVariantIds: ReadonlyArray<number | null>,
-  merchandise: Map<number, Parameters<typeof stockProblem>[0]>,
+  merchandise: Map<number, Merchandise>,
   language: CartContext['language'],
 ): LinePlan {
   const userErrors: CartUserError[] = [];
@@ -142,7 +146,9 @@ export function checkPlannedLines(
       warnings.push(problem.warning);
     }
   });
-  return userErrors.length > 0 ? { ok: false, userErrors, warnings } : { ok: true, lines };
+  return userErrors.length > 0
+    ? { ok: false, userErrors, warnings }
+    : { ok: true, lines, merchandise };
 }
 
 /** Writes a checked plan: new lines at the end, changed quantities in place, zeros removed. */
@@ -169,19 +175,14 @@ export async function applyLinePlan(
   }
   const added = lines.filter((line) => line.isNew && line.quantity > 0);
   if (added.length === 0) return;
-  const [last] = await tx
-    .select({ position: sql<number>`coalesce(max(${cartLines.position}), 0)` })
-    .from(cartLines)
-    .where(eq(cartLines.cartToken, token));
-  const start = Number(last?.position ?? 0) + 1;
   await tx.insert(cartLines).values(
-    added.map((line, index) => ({
+    added.map((line) => ({
       id: line.id,
       cartToken: token,
       variantId: line.variantId,
       quantity: line.quantity,
       attributes: line.attributes,
-      position: start + index,
+      position: line.position,
     })),
   );
 }

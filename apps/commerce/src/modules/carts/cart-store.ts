@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { CartContext, CartLineSnapshot, CartSnapshot } from './cart-types';
-import { findMerchandise } from './merchandise';
+import { findMerchandise, type Merchandise } from './merchandise';
 import { cartLines, carts } from './schema';
 import { getStoreOfCart } from './store-of-cart';
 
@@ -42,23 +42,68 @@ export async function lockCart(
 
 export async function loadCart(context: CartContext, token: string): Promise<CartSnapshot | null> {
   if (!isCartToken(token)) return null;
-  const [row] = await context.db.select().from(carts).where(eq(carts.token, token));
+  // Cart and lines in one round trip: the cart is read on every page of the storefront.
+  const rows = await context.db
+    .select({ cart: carts, line: cartLines })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartToken, carts.token))
+    .where(eq(carts.token, token))
+    .orderBy(asc(cartLines.position));
+  const row = rows[0]?.cart;
   if (!row || row.updatedAt < cartExpiryCutoff(context)) return null;
-  return snapshotOf(context, row);
+  return buildSnapshot(
+    context,
+    row,
+    rows.flatMap(({ line }) => (line ? [line] : [])),
+  );
 }
 
 export async function snapshotOf(context: CartContext, row: CartRow): Promise<CartSnapshot> {
-  const store = getStoreOfCart(row);
   const lineRows = await context.db
     .select()
     .from(cartLines)
     .where(eq(cartLines.cartToken, row.token))
     .orderBy(asc(cartLines.position));
-  const merchandise = await findMerchandise(
-    context.db,
-    { store, language: context.language },
-    lineRows.map((line) => line.variantId),
+  return buildSnapshot(context, row, lineRows);
+}
+
+type SnapshotLine = Pick<
+  typeof cartLines.$inferSelect,
+  'id' | 'variantId' | 'quantity' | 'attributes'
+>;
+
+/**
+ * The cart as a mutation left it, from lines and merchandise the mutation already holds,
+ * so answering does not read the cart again.
+ */
+export function snapshotFromLines(
+  context: CartContext,
+  row: CartRow,
+  lines: readonly SnapshotLine[],
+  merchandise: Map<number, Merchandise>,
+): Promise<CartSnapshot> {
+  return buildSnapshot(
+    context,
+    row,
+    lines.filter((line) => line.quantity > 0),
+    merchandise,
   );
+}
+
+async function buildSnapshot(
+  context: CartContext,
+  row: CartRow,
+  lineRows: readonly SnapshotLine[],
+  known?: Map<number, Merchandise>,
+): Promise<CartSnapshot> {
+  const store = getStoreOfCart(row);
+  const merchandise =
+    known ??
+    (await findMerchandise(
+      context.db,
+      { store, language: context.language },
+      lineRows.map((line) => line.variantId),
+    ));
   const lines: CartLineSnapshot[] = [];
   for (const line of lineRows) {
     const item = merchandise.get(line.variantId);

@@ -3,7 +3,7 @@ import { emailSchema, phoneSchema } from '@shop/validation';
 import { applyLinePlan, planLineAdditions } from './cart-line-plan';
 import { cartMessage } from './cart-messages';
 import { attributeErrors, CART_LIMITS } from './cart-rules';
-import { newCartToken, snapshotOf } from './cart-store';
+import { newCartToken, snapshotFromLines } from './cart-store';
 import type { CartContext, CartLineRequest, CartOutcome, CartUserError } from './cart-types';
 import { type CartAttribute, carts } from './schema';
 
@@ -52,7 +52,8 @@ export async function createCart(context: CartContext, input: NewCart): Promise<
       .returning();
     if (!row) throw new Error('cart insert returned nothing');
     await applyLinePlan(tx, token, plan.lines);
-    return { cart: await snapshotOf(txContext, row), userErrors: [], warnings: [] };
+    const cart = await snapshotFromLines(txContext, row, plan.lines, plan.merchandise);
+    return { cart, userErrors: [], warnings: [] };
   });
 }
 

@@ -7,7 +7,7 @@ import {
 } from './cart-line-plan';
 import { cartMessage } from './cart-messages';
 import { attributeErrors, quantityErrors } from './cart-rules';
-import { lockCart, snapshotOf, touchCart } from './cart-store';
+import { lockCart, snapshotFromLines, snapshotOf, touchCart } from './cart-store';
 import type { CartContext, CartLineChange, CartOutcome, CartUserError } from './cart-types';
 import { findMerchandise } from './merchandise';
 import { getStoreOfCart } from './store-of-cart';
@@ -84,10 +84,8 @@ export async function updateCartLines(
       };
     }
     await applyLinePlan(tx, token, plan.lines);
-    return {
-      cart: await snapshotOf(txContext, await touchCart(tx, token, context.now)),
-      userErrors: [],
-      warnings: [],
-    };
+    const touchedRow = await touchCart(tx, token, context.now);
+    const cart = await snapshotFromLines(txContext, touchedRow, plan.lines, plan.merchandise);
+    return { cart, userErrors: [], warnings: [] };
   });
 }
