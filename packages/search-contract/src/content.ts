@@ -4,6 +4,7 @@
  * content elements of category pages. The commerce service validates stored documents
  * and requests with these schemas; the storefront parses answers with them.
  */
+import { COUNTRY_CODES, LANGUAGE_CODES, STORE_KEYS } from '@shop/shop-config';
 import { z } from 'zod';
 import {
   benefitsElementSchema,
@@ -28,33 +29,13 @@ export const contentPaths = {
   menu: '/search/menu',
 } as const;
 
-/*
- * Mirrors shop-config's LANGUAGE_CODES, COUNTRY_CODES and STORE_KEYS; this package stays
- * free of dependencies, and a commerce test fails if the lists drift apart.
- */
-export const CONTENT_LANGUAGES = ['de', 'fr', 'en', 'nl', 'it', 'pl', 'es'] as const;
+// The shop's facts come from shop-config, its single source of truth (STYLE 6).
+export const CONTENT_LANGUAGES = LANGUAGE_CODES;
 export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES);
 export type ContentLanguage = z.infer<typeof contentLanguageSchema>;
 
-export const DELIVERY_COUNTRY_CODES = [
-  'de',
-  'nl',
-  'be',
-  'lu',
-  'fr',
-  'it',
-  'at',
-  'pl',
-  'es',
-  'ch',
-  'ie',
-  'gb',
-  'cz',
-  'dk',
-  'se',
-  'pt',
-] as const;
-const storeGroupSchema = z.enum(['de', 'nl', 'be', 'lu', 'fr', 'it', 'at', 'pl', 'es', 'ch', 'ie']);
+export const DELIVERY_COUNTRY_CODES = COUNTRY_CODES;
+const storeGroupSchema = z.enum(STORE_KEYS);
 
 /** Brand variants of the shop; 'second' documents override 'default' ones where they exist. */
 export const CONTENT_BRANDS = ['default', 'second'] as const;

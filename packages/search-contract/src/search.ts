@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES, STORE_KEYS } from '@shop/shop-config';
 import { z } from 'zod';
 import { pageElementsSchema, resolvedContentPageSchema } from './content';
 import { productDocumentSchema, productPageSchema, productTileSchema } from './product';
@@ -22,20 +23,8 @@ export const SEARCH_MAX_OFFSET = 10_000;
 /** Longest accepted search phrase. */
 export const SEARCH_PHRASE_MAX_LENGTH = 200;
 
-export const languageSchema = z.enum(['de', 'fr', 'en', 'nl', 'it', 'pl', 'es']);
-export const storeKeySchema = z.enum([
-  'de',
-  'nl',
-  'be',
-  'lu',
-  'fr',
-  'it',
-  'at',
-  'pl',
-  'es',
-  'ch',
-  'ie',
-]);
+export const languageSchema = z.enum(LANGUAGE_CODES);
+export const storeKeySchema = z.enum(STORE_KEYS);
 
 export const searchConstraintsSchema = z.strictObject({
   query: z.strictObject({
