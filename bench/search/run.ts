@@ -30,6 +30,7 @@ const app = await buildApp({ database: handle, logLevel: 'silent' });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const category = await findCategoryByPath(handle.db, 'de', '/de/blutdruckmessgeraete/oberarm/');
+const typoSearch = SCENARIOS[1]?.plannedListing(undefined);
 const rows: Array<{ scenario: string; connections: number } & LoadResult> = [];
 const planFindings: Record<string, string[]> = {};
 for (const scenario of SCENARIOS) {
@@ -53,6 +54,14 @@ for (const scenario of SCENARIOS) {
     });
     rows.push({ scenario: scenario.name, connections, ...result });
   }
+}
+if (typoSearch) {
+  // A phrase with a typo finds nothing by words and is matched again by title similarity.
+  planFindings['search with a typo (similarity)'] = await sequentialScans(handle, {
+    ...typoSearch,
+    searchPhrase: 'blutdruckmesgerat',
+    textMatch: 'similar',
+  });
 }
 await app.close();
 await handle.close();

@@ -28,6 +28,8 @@ export async function autosuggest(
       language: query.language,
       store: query.store,
       searchPhrase: query.searchPhrase,
+      // The best sellers among the matches: cheaper than ranking every match by relevance.
+      sorting: 'popularity',
       filters: {},
       offset: 0,
       count: query.count,

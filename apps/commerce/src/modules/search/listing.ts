@@ -30,7 +30,14 @@ export interface ListingQuery {
   offset: number;
   count: number;
   withAggregations: boolean;
+  /**
+   * 'words' matches the phrase's words and prefixes through the full text index;
+   * 'similar' matches titles by trigram similarity, for phrases with typos.
+   */
+  textMatch?: TextMatch;
 }
+
+export type TextMatch = 'words' | 'similar';
 
 type FilterKey = ListFacet | 'inStock' | 'price';
 
@@ -52,7 +59,7 @@ export function listingStatements(query: ListingQuery) {
     items: sql`select ${tileColumns}
           from ${from} join products p on p.id = o.product_id
           where ${where()}
-          order by ${orderBy(sorting, terms, query.language)}
+          order by ${orderBy(sorting, terms, query.language, query.textMatch ?? 'words')}
           limit ${query.count} offset ${query.offset}`,
     total: sql`select count(*) as total from ${from} where ${where()}`,
     facetValues: (except?: FilterKey) =>
@@ -62,7 +69,20 @@ export function listingStatements(query: ListingQuery) {
   };
 }
 
+/**
+ * Runs a listing. A phrase is first matched by words through the full text index; only
+ * when nothing matches is it tried again by trigram similarity, so typos still find
+ * products while the common case never pays for similarity over every title.
+ */
 export async function runListing(db: Database, query: ListingQuery): Promise<Listing> {
+  const listing = await runListingOnce(db, query);
+  const typoTolerant = query.textMatch === undefined && searchTerms(query.searchPhrase) !== null;
+  return listing.total === 0 && typoTolerant
+    ? runListingOnce(db, { ...query, textMatch: 'similar' })
+    : listing;
+}
+
+async function runListingOnce(db: Database, query: ListingQuery): Promise<Listing> {
   const statements = listingStatements(query);
   const [rows, totals, aggregations] = await Promise.all([
     queryRows(db, statements.items, tileRowSchema),
@@ -95,8 +115,11 @@ function whereClause(query: ListingQuery, terms: SearchTerms | null, except?: Fi
     conditions.push(sql`o.product_id in (
       select m.product_id from search_texts m
       where m.locale = ${query.language}
-        and (m.document @@ to_tsquery(${config}::regconfig, unaccent(${terms.prefixQuery}))
-          or m.title_words %> unaccent(${terms.joined}))
+        and ${
+          query.textMatch === 'similar'
+            ? sql`m.title_words %> unaccent(${terms.joined})`
+            : sql`m.document @@ to_tsquery(${config}::regconfig, unaccent(${terms.prefixQuery}))`
+        }
       ${
         terms.articleNumber
           ? sql`union select a.product_id from search_offers a
@@ -131,6 +154,7 @@ function orderBy(
   sorting: Listing['sorting'],
   terms: SearchTerms | null,
   language: LanguageCode,
+  textMatch: TextMatch,
 ): SQL {
   switch (sorting) {
     case 'priceAsc':
@@ -142,10 +166,13 @@ function orderBy(
     case 'new':
       return sql`o.created_at desc, o.product_id asc`;
     case 'relevance':
+      if (terms && textMatch === 'similar') {
+        return sql`word_similarity(unaccent(${terms.joined}), t.title_words) desc,
+          o.popularity desc, o.product_id asc`;
+      }
       if (terms) {
         const config = TEXT_SEARCH_CONFIG[language];
-        return sql`(ts_rank_cd(t.document, to_tsquery(${config}::regconfig, unaccent(${terms.prefixQuery})))
-          + word_similarity(unaccent(${terms.joined}), t.title_words)) desc,
+        return sql`ts_rank_cd(t.document, to_tsquery(${config}::regconfig, unaccent(${terms.prefixQuery}))) desc,
           o.popularity desc, o.product_id asc`;
       }
       return sql`o.popularity desc, o.product_id asc`;
