@@ -2,6 +2,7 @@ import { COUNTRY_COOKIE, COUNTRY_HEADER } from '@shop/shop-config';
 import { type NextRequest, NextResponse } from 'next/server';
 import { commerceMediaUrl, MEDIA_PATH_PREFIX } from './lib/commerce-search/media';
 import { LANGUAGE_HEADER, STORE_HEADER } from './lib/request-context/headers';
+import { internalPagePath } from './lib/request-context/internal-pages';
 import { resolveRequestContext } from './lib/request-context/resolve-request-context';
 
 /** Next's route for paths no route serves; it renders app/not-found.tsx with status 404. */
@@ -49,6 +50,12 @@ export function proxy(request: NextRequest): NextResponse {
     // Rewritten rather than left to app/[lang]: there a notFound() call would render the
     // 404 page only in the browser (vercel/next.js#62228); this route is server-rendered.
     return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } });
+  }
+  // Localized routes keep their visible URL and are rendered by internal pages (spec 2.2).
+  const internalPath = internalPagePath(pathname, context.language);
+  if (internalPath !== undefined) {
+    const target = new URL(`${internalPath}${request.nextUrl.search}`, request.url);
+    return NextResponse.rewrite(target, { request: { headers } });
   }
   return NextResponse.next({ request: { headers } });
 }

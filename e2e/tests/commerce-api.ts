@@ -23,3 +23,78 @@ export async function listedProducts(
   const body: { data: { items: Tile[] } } = await response.json();
   return body.data.items;
 }
+
+const instance = (store: string) => ({ 'x-search-instance': `shop-${store}` });
+
+export interface LiveMenuItem {
+  text: string;
+  link: string;
+  children: { text: string; link: string }[];
+  submenu?: { text: string; url: string };
+  flyoutBanner?: { caption: string; linkText: string };
+}
+
+/** The mega-menu the content service serves for a language. */
+export async function liveMenu(
+  request: APIRequestContext,
+  language: string,
+): Promise<LiveMenuItem[]> {
+  const response = await request.get(`${COMMERCE_URL}/search/menu?language=${language}`, {
+    headers: instance('de'),
+  });
+  if (!response.ok()) throw new Error(`menu answered ${response.status()}`);
+  const body: { data: { items: LiveMenuItem[] } } = await response.json();
+  return body.data.items;
+}
+
+export interface LiveInfoLink {
+  text: string;
+  url: string;
+  submenu?: {
+    text: string;
+    categories: { heading: { text: string }; columns: { text: string }[] }[];
+  };
+}
+
+/** The info links of the header snippet in a language. */
+export async function liveInfoLinks(
+  request: APIRequestContext,
+  language: string,
+): Promise<LiveInfoLink[]> {
+  const response = await request.post(`${COMMERCE_URL}/search/snippets`, {
+    headers: instance('de'),
+    data: { snippetIds: ['header-snippet'], constraints: { query: { language } } },
+  });
+  if (!response.ok()) throw new Error(`snippets answered ${response.status()}`);
+  const body: {
+    data: {
+      snippets: {
+        config: {
+          top: {
+            elements: { component: string; properties: { content: { links?: LiveInfoLink[] } } }[];
+          };
+        };
+      }[];
+    };
+  } = await response.json();
+  const elements = body.data.snippets[0]?.config.top.elements ?? [];
+  return elements.flatMap((element) =>
+    element.component === 'info-links' ? (element.properties.content.links ?? []) : [],
+  );
+}
+
+/** Product titles the autosuggest service offers for a phrase, at most four. */
+export async function liveSuggestions(
+  request: APIRequestContext,
+  language: string,
+  store: string,
+  searchPhrase: string,
+): Promise<string[]> {
+  const response = await request.post(`${COMMERCE_URL}/search/autosuggest`, {
+    headers: instance(store),
+    data: { searchPhrase, constraints: { query: { language, group: store } } },
+  });
+  if (!response.ok()) throw new Error(`autosuggest answered ${response.status()}`);
+  const body: { data: { products: { items: { title: string }[] } } } = await response.json();
+  return body.data.products.items.map((item) => item.title);
+}

@@ -31,8 +31,15 @@ export const SWIPE_CLOSE_PX = 100;
 // Default top offset of modals (spec 2.6).
 export const MODAL_TOP_OFFSET = '10%';
 
-// Autosuggest request and product image size (spec 7, 9).
-export const AUTOSUGGEST = { count: 4, offset: 0, imageWidth: 225, imageHeight: 183 } as const;
+// Autosuggest request and product image size (spec 7, 9). The spec names no minimum phrase;
+// one letter matches half the catalog, so suggestions start at two.
+export const AUTOSUGGEST = {
+  count: 4,
+  offset: 0,
+  imageWidth: 225,
+  imageHeight: 183,
+  minPhraseLength: 2,
+} as const;
 
 // Listing products per page, multiplied by the page number for load-more (spec 9).
 export const LISTING_PAGE_SIZE = { desktop: 48, mobileAndTablet: 30 } as const;

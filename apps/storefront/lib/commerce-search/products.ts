@@ -50,12 +50,19 @@ export interface ProductListingQuery {
   store: Store;
   count: number;
   offset?: number;
+  /** A shopper's search; without one, the store's assortment is listed. */
+  searchPhrase?: string;
 }
 
-/** Products of a store in a language, in the search service's order (cached, tagged). */
+/**
+ * Products of a store in a language, in the search service's order. Listings are cached
+ * and tagged; searches are not, as every phrase would be a cache entry of its own.
+ */
 export async function listProducts(query: ProductListingQuery): Promise<ProductListing> {
+  const searchPhrase = query.searchPhrase ?? '';
   const body = searchRequestSchema.parse({
-    searchPhrase: '',
+    searchPhrase,
+    isSearch: searchPhrase !== '',
     count: query.count,
     offset: query.offset ?? 0,
     constraints: { query: { language: query.language, group: query.store.key } },
@@ -65,10 +72,13 @@ export async function listProducts(query: ProductListingQuery): Promise<ProductL
     store: query.store,
     body,
     answerSchema: searchAnswerSchema,
-    cache: {
-      revalidate: CATALOG_REVALIDATE_SECONDS,
-      tags: catalogTags(query.store.key, query.language),
-    },
+    cache:
+      searchPhrase === ''
+        ? {
+            revalidate: CATALOG_REVALIDATE_SECONDS,
+            tags: catalogTags(query.store.key, query.language),
+          }
+        : 'no-store',
   });
   return {
     total: answer.data.total,

@@ -12,6 +12,13 @@ import { runListing } from './listing';
 import { queryRows } from './rows';
 import { searchTerms } from './search-phrase';
 
+/**
+ * Suggestions count products only up to this many: an exact count of a broad prefix
+ * ('blut' matches a quarter of a large catalog) would cost more than the whole answer,
+ * on every keystroke; the search results page shows the exact number.
+ */
+export const AUTOSUGGEST_COUNT_LIMIT = 1000;
+
 const categoryRowSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 const manufacturerRowSchema = z.object({ manufacturer: z.string(), total: z.coerce.number() });
 
@@ -30,6 +37,7 @@ export async function autosuggest(
       searchPhrase: query.searchPhrase,
       // The best sellers among the matches: cheaper than ranking every match by relevance.
       sorting: 'popularity',
+      countLimit: AUTOSUGGEST_COUNT_LIMIT,
       filters: {},
       offset: 0,
       count: query.count,

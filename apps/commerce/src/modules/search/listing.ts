@@ -35,6 +35,8 @@ export interface ListingQuery {
    * 'similar' matches titles by trigram similarity, for phrases with typos.
    */
   textMatch?: TextMatch;
+  /** Count matches only up to this many (autosuggest); exact when left out. */
+  countLimit?: number;
 }
 
 export type TextMatch = 'words' | 'similar';
@@ -61,7 +63,10 @@ export function listingStatements(query: ListingQuery) {
           where ${where()}
           order by ${orderBy(sorting, terms, query.language, query.textMatch ?? 'words')}
           limit ${query.count} offset ${query.offset}`,
-    total: sql`select count(*) as total from ${from} where ${where()}`,
+    total:
+      query.countLimit === undefined
+        ? sql`select count(*) as total from ${from} where ${where()}`
+        : sql`select count(*) as total from (select 1 from ${from} where ${where()} limit ${query.countLimit}) as capped`,
     facetValues: (except?: FilterKey) =>
       sql`select v.value, count(*) as total
           from ${from}, unnest(o.facet_values) as v(value)

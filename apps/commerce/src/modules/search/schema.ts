@@ -4,6 +4,7 @@
  * store): texts vary by language only and offers by store only, so 100,000 products need
  * 0.7 M text rows and 1.1 M offer rows rather than 7.7 M combined rows.
  */
+import { LANGUAGE_CODES } from '@shop/shop-config';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,8 +31,16 @@ export const searchTexts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
-    index('search_texts_document').using('gin', t.document),
-    index('search_texts_title_words').using('gin', sql`${t.titleWords} gin_trgm_ops`),
+    // One partial index per language: a query for one language reads only its entries,
+    // instead of intersecting a whole-table index with the locale part of the key.
+    ...LANGUAGE_CODES.flatMap((language) => [
+      index(`search_texts_document_${language}`)
+        .using('gin', t.document)
+        .where(sql.raw(`locale = '${language}'`)),
+      index(`search_texts_title_words_${language}`)
+        .using('gin', sql`${t.titleWords} gin_trgm_ops`)
+        .where(sql.raw(`locale = '${language}'`)),
+    ]),
   ],
 );
 

@@ -1,0 +1,60 @@
+'use client';
+
+import { COUNTRY_NAMES, LANGUAGES, type LanguageCode, type StoreKey } from '@shop/shop-config';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { readStorage } from '../../lib/shell/browser-storage';
+import {
+  initialCountry,
+  LOCALE_CHOICE_KEY,
+  type LocaleChoice,
+  parseLocaleChoice,
+} from '../../lib/shell/locale-choice';
+import { GlobeIcon } from '../icons/icons';
+import { Modal } from '../modal/modal';
+import styles from './locale-selector.module.css';
+import { LocaleSelectorForm } from './locale-selector-form';
+
+interface LocaleSelectorProps {
+  language: LanguageCode;
+  /** The store serving this page. */
+  storeKey: StoreKey;
+  /** The header button, or the row in the mobile menu's bottom block. */
+  variant: 'header' | 'menu';
+}
+
+/**
+ * The language and delivery-country button with its selector modal (spec 2.3, 2.6). It
+ * names the current language and country; the country is the remembered choice while it
+ * is served by this page's store (Austria is served by Germany), else the store's own.
+ */
+export function LocaleSelector({ language, storeKey, variant }: LocaleSelectorProps) {
+  const t = useTranslations('localeSelector');
+  const [open, setOpen] = useState(false);
+  const [remembered, setRemembered] = useState<LocaleChoice | undefined>(undefined);
+  useEffect(() => setRemembered(parseLocaleChoice(readStorage(LOCALE_CHOICE_KEY))), []);
+  const country = initialCountry(storeKey, remembered);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.trigger} ${styles[variant]}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <GlobeIcon />
+        <span>
+          <span className="visually-hidden">{t('triggerPrefix')} </span>
+          {LANGUAGES[language].label}
+          <span aria-hidden="true"> · </span>
+          <span className="visually-hidden">, </span>
+          {COUNTRY_NAMES[country][language]}
+        </span>
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('title')}>
+        <LocaleSelectorForm language={language} country={country} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { internalPagePath } from './internal-pages';
+
+describe('internalPagePath', () => {
+  it("serves each language's search route from the internal search page", () => {
+    expect(internalPagePath('/de/suche/', 'de')).toBe('/de/frontend/search');
+    expect(internalPagePath('/fr/recherche', 'fr')).toBe('/fr/frontend/search');
+    expect(internalPagePath('/pl/szukaj/', 'pl')).toBe('/pl/frontend/search');
+  });
+
+  it("leaves other paths and other languages' slugs alone", () => {
+    expect(internalPagePath('/de/recherche/', 'de')).toBeUndefined();
+    expect(internalPagePath('/de/warenkorb/', 'de')).toBeUndefined();
+    expect(internalPagePath('/de/', 'de')).toBeUndefined();
+    expect(internalPagePath('/de/suche/extra/', 'de')).toBeUndefined();
+  });
+});
