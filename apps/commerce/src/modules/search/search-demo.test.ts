@@ -227,6 +227,46 @@ describe('category pages, filters, sorting and paging', () => {
     }
   });
 
+  it.each([
+    ['/de/ems-training/bekleidung/', 'size'],
+    ['/de/ems-training/bekleidung/', 'color'],
+    ['/de/blutdruckmessgeraete/oberarm/', 'operatingMode'],
+    ['/de/blutdruckmessgeraete/oberarm/', 'function'],
+  ])('on %s, each %s value narrows the listing to exactly its count', async (url, name) => {
+    const all = await categoryPage(url, 'de', 'de');
+    const values = facet(all.listing.aggregations, name)!.values;
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values.slice(0, 3)) {
+      const narrowed = await categoryPage(url, 'de', 'de', {
+        aggregations: { [name]: [value.value] },
+      });
+      expect(narrowed.listing.total).toBe(value.count);
+    }
+  });
+
+  it('sorts by reviews and by newest first', async () => {
+    const sorted = async (sorting: string) => {
+      const response = await post('/search/search', {
+        count: 100,
+        sorting,
+        constraints: constraints('de', 'de'),
+      });
+      return response.json().data.items as (Tile & { rating: { average: number } })[];
+    };
+    const byReviews = await sorted('reviews');
+    for (let index = 1; index < byReviews.length; index += 1) {
+      expect(byReviews[index - 1]!.rating.average).toBeGreaterThanOrEqual(
+        byReviews[index]!.rating.average,
+      );
+    }
+    const byPopularity = await sorted('popularity');
+    const byNew = await sorted('new');
+    expect(byNew.map((item) => item.id)).not.toEqual(byPopularity.map((item) => item.id));
+    expect(new Set(byNew.map((item) => item.id))).toEqual(
+      new Set(byPopularity.map((item) => item.id)),
+    );
+  });
+
   it('pages with count and offset without overlap', async () => {
     const page = (offset: number) =>
       post('/search/search', { count: 30, offset, constraints: constraints('de', 'de') }).then(
