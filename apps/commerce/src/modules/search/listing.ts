@@ -32,14 +32,15 @@ export interface ListingQuery {
   withAggregations: boolean;
   /**
    * 'words' matches the phrase's words and prefixes through the full text index;
-   * 'similar' matches titles by trigram similarity, for phrases with typos.
+   * 'similar' matches titles by trigram similarity, for phrases with typos;
+   * 'article' matches the phrase as an exact article number.
    */
   textMatch?: TextMatch;
   /** Count matches only up to this many (autosuggest); exact when left out. */
   countLimit?: number;
 }
 
-export type TextMatch = 'words' | 'similar';
+export type TextMatch = 'article' | 'words' | 'similar';
 
 type FilterKey = ListFacet | 'inStock' | 'price';
 
@@ -80,11 +81,15 @@ export function listingStatements(query: ListingQuery) {
  * products while the common case never pays for similarity over every title.
  */
 export async function runListing(db: Database, query: ListingQuery): Promise<Listing> {
-  const listing = await runListingOnce(db, query);
-  const typoTolerant = query.textMatch === undefined && searchTerms(query.searchPhrase) !== null;
-  return listing.total === 0 && typoTolerant
-    ? runListingOnce(db, { ...query, textMatch: 'similar' })
-    : listing;
+  const terms = searchTerms(query.searchPhrase);
+  if (!terms || query.textMatch !== undefined) return runListingOnce(db, query);
+  // A phrase that is an article number lists exactly that product (spec: found exactly).
+  if (terms.articleNumber) {
+    const exact = await runListingOnce(db, { ...query, textMatch: 'article' });
+    if (exact.total > 0) return exact;
+  }
+  const listing = await runListingOnce(db, { ...query, textMatch: 'words' });
+  return listing.total === 0 ? runListingOnce(db, { ...query, textMatch: 'similar' }) : listing;
 }
 
 async function runListingOnce(db: Database, query: ListingQuery): Promise<Listing> {
@@ -115,23 +120,15 @@ function whereClause(query: ListingQuery, terms: SearchTerms | null, except?: Fi
   }
   if (terms) {
     const config = TEXT_SEARCH_CONFIG[query.language];
-    // Matches are gathered per table, so each side can use its own index (GIN on the
-    // tsvector and the trigrams, GIN on the article numbers) instead of filtering a join.
-    conditions.push(sql`o.product_id in (
-      select m.product_id from search_texts m
-      where m.locale = ${query.language}
-        and ${
-          query.textMatch === 'similar'
-            ? sql`m.title_words %> unaccent(${terms.joined})`
-            : sql`m.document @@ to_tsquery(${config}::regconfig, unaccent(${terms.prefixQuery}))`
-        }
-      ${
-        terms.articleNumber
-          ? sql`union select a.product_id from search_offers a
-              where a.store_key = ${query.store.key} and a.article_numbers @> array[${terms.articleNumber}]::text[]`
-          : sql``
-      }
-    )`);
+    // The condition sits on the joined text row itself, so the planner reaches the
+    // matches through the language's GIN index and joins offers by key.
+    conditions.push(
+      query.textMatch === 'article'
+        ? sql`o.article_numbers @> array[${terms.articleNumber}]::text[]`
+        : query.textMatch === 'similar'
+          ? sql`t.title_words %> unaccent(${terms.joined})`
+          : sql`t.document @@ to_tsquery(${config}::regconfig, unaccent(${terms.prefixQuery}))`,
+    );
   }
   const { filters } = query;
   if (filters.inStock && except !== 'inStock') conditions.push(sql`o.in_stock`);

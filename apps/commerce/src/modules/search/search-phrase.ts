@@ -30,6 +30,7 @@ export function searchTerms(phrase: string): SearchTerms | null {
     words,
     prefixQuery: words.map((word) => `${word}:*`).join(' & '),
     joined: words.join(' '),
-    articleNumber: /^[A-Z0-9][A-Z0-9-]{1,40}$/.test(compact) ? compact : null,
+    // Article numbers carry a digit ('BP-100-1'); plain words never count as one.
+    articleNumber: /^[A-Z0-9][A-Z0-9-]{1,40}$/.test(compact) && /\d/.test(compact) ? compact : null,
   };
 }
