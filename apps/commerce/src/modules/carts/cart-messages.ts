@@ -3,8 +3,7 @@
  * The storefront shows the first message as it is (spec 7), so these are shopper texts.
  */
 import type { LanguageCode } from '@shop/shop-config';
-
-type Texts = Readonly<Record<LanguageCode, string>>;
+import { type LocalizedTexts, localizedText } from '../../i18n/localized-texts';
 
 export const CART_MESSAGES = {
   cartNotFound: {
@@ -124,11 +123,10 @@ export const CART_MESSAGES = {
     pl: 'Notatka może mieć maksymalnie {n} znaków.',
     es: 'La nota puede tener como máximo {n} caracteres.',
   },
-} as const satisfies Record<string, Texts>;
+} as const satisfies Record<string, LocalizedTexts>;
 
 export type CartMessageId = keyof typeof CART_MESSAGES;
 
 export function cartMessage(id: CartMessageId, language: LanguageCode, n?: number): string {
-  const text: string = CART_MESSAGES[id][language];
-  return n === undefined ? text : text.replaceAll('{n}', String(n));
+  return localizedText(CART_MESSAGES[id], language, n);
 }

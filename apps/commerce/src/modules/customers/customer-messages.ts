@@ -3,8 +3,7 @@
  * error catalogue asks (section 8); `{n}` stands for a number.
  */
 import type { LanguageCode } from '@shop/shop-config';
-
-type Texts = Readonly<Record<LanguageCode, string>>;
+import { type LocalizedTexts, localizedText } from '../../i18n/localized-texts';
 
 export const CUSTOMER_MESSAGES = {
   required: {
@@ -232,11 +231,10 @@ export const CUSTOMER_MESSAGES = {
     pl: 'Zbyt wiele prób. Odczekaj kilka minut.',
     es: 'Demasiados intentos. Espera unos minutos.',
   },
-} as const satisfies Record<string, Texts>;
+} as const satisfies Record<string, LocalizedTexts>;
 
 export type CustomerMessageId = keyof typeof CUSTOMER_MESSAGES;
 
 export function customerMessage(id: CustomerMessageId, language: LanguageCode, n?: number): string {
-  const text: string = CUSTOMER_MESSAGES[id][language];
-  return n === undefined ? text : text.replaceAll('{n}', String(n));
+  return localizedText(CUSTOMER_MESSAGES[id], language, n);
 }
