@@ -1,8 +1,13 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  hasValidRevalidationSignature,
+  REVALIDATION_SIGNATURE_HEADER,
+} from '@shop/search-contract/revalidation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoContent } from '../seed/demo-content';
 
@@ -14,7 +19,7 @@ let workDir: string;
  * what the export shows is exactly what the import wrote. The same import/export code
  * runs against PostgreSQL in content-transfer.test.ts.
  */
-function runCli(args: string[]) {
+function runCli(args: string[], extraEnvironment: Record<string, string> = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/content.ts', ...args], {
       cwd: commerceRoot,
@@ -23,6 +28,7 @@ function runCli(args: string[]) {
         DATABASE_URL: '',
         DATA_DIR: join(workDir, 'db'),
         SEED_DEMO_CATALOG: 'false',
+        ...extraEnvironment,
       },
     });
     let stdout = '';
@@ -112,5 +118,52 @@ describe('npm run content', () => {
     const result = await runCli(['import', notJson]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${notJson} is not valid JSON`);
+  });
+
+  it('tells the storefront, signed, that content changed after an import that wrote something', async () => {
+    const secret = 'content-cli-revalidation-secret';
+    const received: { path?: string; valid: boolean; body: string }[] = [];
+    const storefront = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        const signature = request.headers[REVALIDATION_SIGNATURE_HEADER];
+        received.push({
+          path: request.url,
+          valid: hasValidRevalidationSignature(
+            body,
+            typeof signature === 'string' ? signature : null,
+            secret,
+          ),
+          body,
+        });
+        response.writeHead(200).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
+    const address = storefront.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const importFile = join(workDir, 'one-document.json');
+    const [first] = buildDemoContent();
+    const document = { brand: 'default', ...first, document: first!.document };
+    await writeFile(
+      importFile,
+      JSON.stringify({ format: 'shop-content', version: 1, documents: [document] }),
+    );
+    const environment = {
+      STOREFRONT_URL: `http://127.0.0.1:${port}`,
+      REVALIDATION_SECRET: secret,
+      // A database of its own, so the document is new and the import writes it.
+      DATA_DIR: join(workDir, 'db-revalidation'),
+    };
+
+    const result = await runCli(['content:import', importFile], environment);
+    expect(result.code).toBe(0);
+    expect(received).toEqual([
+      { path: '/api/revalidate', valid: true, body: '{"tags":["content"]}' },
+    ]);
+    storefront.close();
   });
 });

@@ -12,6 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirectoryInUseError } from '../db/data-dir-lock';
 import { DatabaseUnavailableError, openShopDatabase } from '../db/open-shop-database';
+import { createStorefrontNotifier } from '../modules/catalog/storefront-notifier';
 import { ContentValidationError } from '../modules/content/content-store';
 import { exportContent, importContent } from '../modules/content/content-transfer';
 
@@ -70,6 +71,15 @@ async function main(): Promise<void> {
       console.error(
         `Imported ${result.written + result.unchanged} content documents: ${result.written} written, ${result.unchanged} unchanged.`,
       );
+      // Changed content makes the storefront's cached shell and pages stale.
+      if (result.written > 0) {
+        const notify = createStorefrontNotifier({
+          storefrontUrl: config.storefrontApi.storefrontUrl,
+          secret: config.revalidationSecret,
+          log: (line) => console.error(line),
+        });
+        await notify(['content']);
+      }
     }
   } finally {
     await database.close();
