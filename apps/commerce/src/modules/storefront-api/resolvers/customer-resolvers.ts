@@ -28,6 +28,18 @@ const addressSchema = z.object({
 });
 const tokenSchema = z.object({ customerAccessToken: z.string() });
 
+/** The payload of customerAddressCreate and customerAddressUpdate. */
+function addressPayload(
+  outcome: Awaited<ReturnType<typeof createAddress>> | Awaited<ReturnType<typeof updateAddress>>,
+) {
+  return outcome.ok
+    ? {
+        customerAddress: addressView(addressGid(outcome.value.id), outcome.value),
+        ...customerErrors([]),
+      }
+    : { customerAddress: null, ...customerErrors(outcome.errors) };
+}
+
 export const customerQueryResolvers: Record<string, RootResolver> = {
   async customer(_root, args, context, info) {
     const { customerAccessToken } = parseArgs(tokenSchema, args);
@@ -76,12 +88,7 @@ export const customerMutationResolvers: Record<string, RootResolver> = {
       customerAccessToken,
       address,
     );
-    return outcome.ok
-      ? {
-          customerAddress: addressView(addressGid(outcome.value.id), outcome.value),
-          ...customerErrors([]),
-        }
-      : { customerAddress: null, ...customerErrors(outcome.errors) };
+    return addressPayload(outcome);
   },
 
   async customerAddressUpdate(_root, args, context, info) {
@@ -96,12 +103,7 @@ export const customerMutationResolvers: Record<string, RootResolver> = {
       addressId,
       address,
     );
-    return outcome.ok
-      ? {
-          customerAddress: addressView(addressGid(outcome.value.id), outcome.value),
-          ...customerErrors([]),
-        }
-      : { customerAddress: null, ...customerErrors(outcome.errors) };
+    return addressPayload(outcome);
   },
 
   async customerAddressDelete(_root, args, context, info) {
