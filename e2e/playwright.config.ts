@@ -14,8 +14,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const nextBin = createRequire(join(root, 'apps/storefront/package.json')).resolve(
   'next/dist/bin/next',
 );
-const commercePort = 4100;
-const storefrontPort = 3100;
+// Overridable so that several work trees can run their journeys side by side.
+const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? 4100);
+const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
 const dataDir = join(mkdtempSync(join(tmpdir(), 'shop-e2e-')), 'pglite');
 
 export const CHROMIUM_ARGS = [

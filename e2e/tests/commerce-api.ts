@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /** The commerce service the journeys run against (see playwright.config.ts). */
-export const COMMERCE_URL = 'http://127.0.0.1:4100';
+export const COMMERCE_URL = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4100}`;
 
 interface Tile {
   title: string;

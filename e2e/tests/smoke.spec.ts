@@ -35,7 +35,13 @@ test.describe('storefront smoke', () => {
   }) => {
     const [swiss] = await listedProducts(request, 'de', 'ch', 1);
     expect(swiss!.price.currency).toBe('CHF');
-    await context.addCookies([{ name: 'country', value: 'ch', url: 'http://127.0.0.1:3100' }]);
+    await context.addCookies([
+      {
+        name: 'country',
+        value: 'ch',
+        url: `http://127.0.0.1:${process.env.E2E_STOREFRONT_PORT ?? 3100}`,
+      },
+    ]);
     await page.goto('/de/');
     await expect(page.getByText(/CHF/).first()).toBeVisible();
     await expect(page.getByText(/\d\s€/)).toHaveCount(0);

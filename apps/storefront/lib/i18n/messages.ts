@@ -16,9 +16,10 @@ import it from '../../messages/it.json';
 import nl from '../../messages/nl.json';
 import pl from '../../messages/pl.json';
 import type { Brand } from '../env';
+import { type FeatureMessages, featureCatalog } from './feature-catalogs';
 
 /** The German catalog is the reference: every other catalog has exactly its keys. */
-export type Messages = typeof de;
+export type Messages = typeof de & FeatureMessages;
 
 /** A catalog as data: ICU message strings, nested by namespace. */
 export interface MessageTree {
@@ -27,14 +28,14 @@ export interface MessageTree {
 
 /** Each message locale's base catalog; typing them as Messages makes a missing key a type error. */
 export const BASE_CATALOGS: Readonly<Record<MessageLocale, Messages>> = {
-  de,
-  fr,
-  'en-GB': enGB,
-  'en-US': enUS,
-  nl,
-  it,
-  pl,
-  es,
+  de: { ...de, ...featureCatalog('de') },
+  fr: { ...fr, ...featureCatalog('fr') },
+  'en-GB': { ...enGB, ...featureCatalog('en-GB') },
+  'en-US': { ...enUS, ...featureCatalog('en-US') },
+  nl: { ...nl, ...featureCatalog('nl') },
+  it: { ...it, ...featureCatalog('it') },
+  pl: { ...pl, ...featureCatalog('pl') },
+  es: { ...es, ...featureCatalog('es') },
 };
 
 /** Per brand, the messages that differ from the base catalog (a subset of its keys). */
