@@ -6,10 +6,13 @@
  */
 
 import { createHash } from 'node:crypto';
-import { DELIVERY_COUNTRIES, LANGUAGE_CODES, NEWSLETTER } from '@shop/shop-config';
-import { emailSchema } from '@shop/validation';
+import {
+  NEWSLETTER_PATHS,
+  newsletterConfirmationRequestSchema,
+  newsletterSubscriptionRequestSchema,
+} from '@shop/search-contract';
+import { NEWSLETTER } from '@shop/shop-config';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { StorefrontApiSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
@@ -19,20 +22,6 @@ import { countAttempt } from '../storefront-api/rate-limits';
 import { confirmSubscription } from './confirm';
 import type { NewsletterContext } from './newsletter-types';
 import { subscribeToNewsletter } from './subscribe';
-
-const COUNTRY_CODES = DELIVERY_COUNTRIES.map((country) => country.code);
-
-const subscriptionBodySchema = z.object({
-  email: emailSchema,
-  createVoucher: z.boolean().default(false),
-  country: z
-    .string()
-    .transform((code) => code.trim().toLowerCase())
-    .pipe(z.enum(COUNTRY_CODES)),
-  language: z.enum(LANGUAGE_CODES),
-});
-
-const confirmationBodySchema = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/) });
 
 export interface NewsletterRouteOptions {
   db: Database;
@@ -57,8 +46,8 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     now: new Date(),
   });
 
-  app.post('/newsletter/subscriptions', async (request, reply) => {
-    const body = subscriptionBodySchema.parse(request.body);
+  app.post(NEWSLETTER_PATHS.subscriptions, async (request, reply) => {
+    const body = newsletterSubscriptionRequestSchema.parse(request.body);
     const context = contextFor();
     const clientIp = identifyCaller(request, settings)?.clientIp ?? request.ip;
     const emailDigest = createHash('sha256').update(body.email.toLowerCase()).digest('hex');
@@ -73,8 +62,8 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     return reply.code(202).send({ status: 'confirmation-sent' });
   });
 
-  app.post('/newsletter/confirmations', async (request, reply) => {
-    const parsed = confirmationBodySchema.safeParse(request.body);
+  app.post(NEWSLETTER_PATHS.confirmations, async (request, reply) => {
+    const parsed = newsletterConfirmationRequestSchema.safeParse(request.body);
     const result = parsed.success
       ? await confirmSubscription(contextFor(), parsed.data.token)
       : ({ kind: 'unknown-link' } as const);
