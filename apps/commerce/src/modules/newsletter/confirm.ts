@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import { isLanguageCode, NEWSLETTER } from '@shop/shop-config';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ConfirmationResult, NewsletterContext } from './newsletter-types';
+import { confirmationDeadline } from './purge-unconfirmed';
 import { newsletterSubscriptions } from './schema';
 import { tokenDigest } from './subscribe';
 
@@ -30,6 +31,9 @@ export async function confirmSubscription(
     .where(eq(newsletterSubscriptions.confirmationTokenHash, hash))
     .limit(1);
   if (!row) return { kind: 'unknown-link' };
+  if (row.status === 'pending' && row.confirmationSentAt < confirmationDeadline(context.now)) {
+    return { kind: 'unknown-link' };
+  }
   if (row.status === 'pending') {
     await context.db
       .update(newsletterSubscriptions)

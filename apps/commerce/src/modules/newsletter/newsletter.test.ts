@@ -6,7 +6,9 @@ import { DEVELOPMENT_PRIVATE_TOKEN, loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
 import { startSmtpInbox } from '../storefront-api/testing/smtp-inbox';
+import { confirmSubscription } from './confirm';
 import { buildConfirmationMail } from './newsletter-mail';
+import { purgeUnconfirmedSubscriptions } from './purge-unconfirmed';
 import { newsletterSubscriptions } from './schema';
 
 interface MailboxMessage {
@@ -274,6 +276,35 @@ describe('newsletter double opt-in (development mailbox)', () => {
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.emailKey, 'ip-untrusted@example.com'));
     expect(row?.status).toBe('pending');
+  });
+
+  it('lets a link expire after 30 days unconfirmed, then purges the address', async () => {
+    await subscribe({
+      email: 'late@example.com',
+      createVoucher: true,
+      country: 'de',
+      language: 'de',
+    });
+    await subscribe({
+      email: 'kept@example.com',
+      createVoucher: false,
+      country: 'de',
+      language: 'de',
+    });
+    const [late] = await waitForMails('late@example.com', 1);
+    const [kept] = await waitForMails('kept@example.com', 1);
+    expect((await confirm(tokenOf(kept?.links[0] ?? ''))).statusCode).toBe(200);
+
+    const day = 24 * 60 * 60 * 1000;
+    const inDays = (days: number) => ({ db: database.db, now: new Date(Date.now() + days * day) });
+    const lateToken = tokenOf(late?.links[0] ?? '') ?? '';
+    expect(await confirmSubscription(inDays(31), lateToken)).toEqual({ kind: 'unknown-link' });
+    expect(await purgeUnconfirmedSubscriptions(database.db, inDays(29).now)).toBe(0);
+    expect(await purgeUnconfirmedSubscriptions(database.db, inDays(31).now)).toBeGreaterThan(0);
+    expect(await rowsFor('late@example.com')).toHaveLength(0);
+    expect(await rowsFor('kept@example.com')).toMatchObject([{ status: 'confirmed' }]);
+    // Confirmed long ago still answers harmlessly.
+    expect((await confirm(tokenOf(kept?.links[0] ?? ''))).statusCode).toBe(200);
   });
 
   it('builds the mail in every language with the brand and an escaped link', () => {
