@@ -43,9 +43,13 @@ async function readBody(request: NextRequest): Promise<unknown> {
   }
 }
 
-/** The shopper's address as the proxy in front of the shop saw it, for the rate limit. */
+/**
+ * The shopper's address for the rate limit: the last x-forwarded-for entry, which the proxy
+ * nearest the shop added (earlier entries come from the client and can be made up); Next
+ * sets the header to the socket's address when no proxy did.
+ */
 function buyerIp(request: NextRequest): string | undefined {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return forwarded === undefined || forwarded === '' ? undefined : forwarded;
 }
 
