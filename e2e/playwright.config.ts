@@ -49,7 +49,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${commercePort}/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(commercePort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(commercePort),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Links in mails (newsletter confirmation, account) lead to this storefront.
+        STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
+      },
     },
     {
       command: `node ${nextBin} start -p ${storefrontPort}`,

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { mediaRoutes } from './modules/catalog/media-routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { searchRoutes } from './modules/search/routes';
 import { storefrontApiRoutes } from './modules/storefront-api/plugin';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -38,10 +39,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });
   await app.register(mediaRoutes, { db: database.db });
+  const storefrontApiSettings = options.storefrontApi ?? loadConfig({}).storefrontApi;
   await app.register(storefrontApiRoutes, {
     db: database.db,
-    settings: options.storefrontApi ?? loadConfig({}).storefrontApi,
+    settings: storefrontApiSettings,
     backgroundPurge: options.backgroundPurge ?? false,
   });
+  await app.register(newsletterRoutes, { db: database.db, settings: storefrontApiSettings });
   return app;
 }

@@ -27,6 +27,12 @@ const storefrontEnvSchema = z.object({
       .regex(/^[^:]+:.+$/)
       .optional(),
   ),
+  /**
+   * Server-to-server token of the commerce service (its STOREFRONT_PRIVATE_TOKEN): with it
+   * the storefront may name the shopper's IP, so rate limits count shoppers, not the shop.
+   * Unset: the commerce service's development default, which a production service refuses.
+   */
+  STOREFRONT_PRIVATE_TOKEN: optional(z.string().min(16).default('shop-dev-private-server-token')),
   /** Shared with the commerce service, which signs its cache revalidation calls with it. */
   REVALIDATION_SECRET: optional(z.string().min(16).optional()),
 });

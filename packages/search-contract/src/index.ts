@@ -5,5 +5,6 @@
  */
 export * from './content';
 export * from './money';
+export * from './newsletter';
 export * from './product';
 export * from './search';

@@ -84,6 +84,21 @@ export const MONEY_BACK_GUARANTEE_DAYS = 30;
 export const GERMAN_VAT_PERCENT = 19;
 export const STOCK_NOTIFICATION_RETENTION_MONTHS = 6;
 
+/**
+ * Newsletter (spec 2.6, 4, 7; decisions): the welcome voucher the subscription form offers
+ * (percent off the first order, as the demo content promises), how long a confirmation link
+ * works, and the rate limits of the subscribe call, per client IP and per address.
+ */
+export const NEWSLETTER = {
+  voucherPercent: 10,
+  /** A confirmation link works this long; unconfirmed addresses are then deleted. */
+  confirmationValidDays: 30,
+  rateLimits: {
+    perIp: { max: 10, windowMs: 10 * 60_000 },
+    perEmail: { max: 3, windowMs: 60 * 60_000 },
+  },
+} as const;
+
 // Rental periods offered (spec 3 "Product", 9).
 export const RENTAL_PERIODS_MONTHS = [6, 12] as const;
 

@@ -35,6 +35,7 @@ export const ROUTE_NAMES = [
   'resetPassword',
   'activateAccount',
   'privacy',
+  'newsletterConfirmation',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -73,6 +74,7 @@ const ROUTES: Record<LanguageCode, Record<RouteName, string>> = {
     resetPassword: 'passwort-zuruecksetzen',
     activateAccount: 'konto-aktivieren',
     privacy: 'datenschutz',
+    newsletterConfirmation: 'newsletter-bestaetigen',
   },
   fr: {
     search: 'recherche',
@@ -87,6 +89,7 @@ const ROUTES: Record<LanguageCode, Record<RouteName, string>> = {
     resetPassword: 'reinitialiser-le-mot-de-passe',
     activateAccount: 'activer-le-compte',
     privacy: 'protection-des-donnees-privees',
+    newsletterConfirmation: 'confirmer-newsletter',
   },
   en: {
     search: 'search',
@@ -101,6 +104,7 @@ const ROUTES: Record<LanguageCode, Record<RouteName, string>> = {
     resetPassword: 'reset-password',
     activateAccount: 'activate-account',
     privacy: 'privacy',
+    newsletterConfirmation: 'confirm-newsletter',
   },
   nl: {
     search: 'zoeken',
@@ -115,6 +119,7 @@ const ROUTES: Record<LanguageCode, Record<RouteName, string>> = {
     resetPassword: 'wachtwoord-herstellen',
     activateAccount: 'account-activeren',
     privacy: 'privacybeleid',
+    newsletterConfirmation: 'nieuwsbrief-bevestigen',
   },
   it: {
     search: 'ricerca',
@@ -129,6 +134,7 @@ const ROUTES: Record<LanguageCode, Record<RouteName, string>> = {
     resetPassword: 'reimposta-password',
     activateAccount: 'attiva-account',
     privacy: 'riservatezza-dati',
+    newsletterConfirmation: 'conferma-newsletter',
   },
   pl: {
     search: 'szukaj',
@@ -143,6 +149,7 @@ const ROUTES: Record<LanguageCode, Record<RouteName, string>> = {
     resetPassword: 'resetowanie-hasla',
     activateAccount: 'aktywacja-konta',
     privacy: 'polityka-prywatnosci',
+    newsletterConfirmation: 'potwierdz-newsletter',
   },
   es: {
     search: 'buscar',
@@ -157,6 +164,7 @@ const ROUTES: Record<LanguageCode, Record<RouteName, string>> = {
     resetPassword: 'restablecer-contrasena',
     activateAccount: 'activar-cuenta',
     privacy: 'proteccion-de-datos',
+    newsletterConfirmation: 'confirmar-newsletter',
   },
 };
 

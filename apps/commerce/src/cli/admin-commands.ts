@@ -103,7 +103,7 @@ export async function runAdminCommand(argv: string[], deps: AdminDependencies): 
       case 'storefront:purge-expired': {
         const summary = await purgeExpired(deps.db, { now, cartTtlDays: settings.cartTtlDays });
         deps.print(
-          `Purged ${summary.carts} carts, ${summary.accessTokens} sessions, ${summary.oneTimeTokens} one-time tokens, ${summary.rateLimitWindows} rate-limit counters.`,
+          `Purged ${summary.carts} carts, ${summary.accessTokens} sessions, ${summary.oneTimeTokens} one-time tokens, ${summary.rateLimitWindows} rate-limit counters, ${summary.unconfirmedNewsletterSubscriptions} unconfirmed newsletter addresses.`,
         );
         return;
       }

@@ -5,6 +5,7 @@ export * from '../modules/catalog/schema';
 export * from '../modules/content/schema';
 export * from '../modules/customers/schema';
 export * from '../modules/mail/schema';
+export * from '../modules/newsletter/schema';
 export * from '../modules/orders/schema';
 export * from '../modules/reviews/schema';
 export * from '../modules/search/schema';

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { FooterBlock, FooterContent } from '../../lib/content/content-types';
 import { ContentLink } from '../content/content-link';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../icons/icons';
+import { NewsletterBlock } from '../newsletter/newsletter-block';
 import { FooterLinkColumn } from './footer-link-column';
 import styles from './site-footer.module.css';
 
@@ -76,7 +77,6 @@ function Badges({ block }: { block: BlockOf<'badges'> | BlockOf<'iconLinks'> }) 
 /**
  * The footer of spec 2.4 from the footer snippet: newsletter block, link columns and
  * contact list, payment, shipping, social and app images, text blocks and info links.
- * The newsletter form's back end comes later, so its block shows heading and text only.
  */
 export async function SiteFooter({
   language,
@@ -90,17 +90,14 @@ export async function SiteFooter({
   return (
     <footer className={styles.footer}>
       {blocksOf(content, 'newsletter').map((block) => (
-        <section
+        <NewsletterBlock
           key={block.headline}
-          id={block.anchorId}
-          className={styles.newsletter}
-          aria-labelledby={`${block.anchorId ?? 'newsletter'}-heading`}
-        >
-          <div className={styles.inner}>
-            <h2 id={`${block.anchorId ?? 'newsletter'}-heading`}>{block.headline}</h2>
-            <p>{block.text}</p>
-          </div>
-        </section>
+          language={language}
+          headline={block.headline}
+          text={block.text}
+          anchorId={block.anchorId}
+          createVoucher={block.createVoucher}
+        />
       ))}
       <div className={styles.inner}>
         <div className={styles.columns}>

@@ -57,7 +57,14 @@ export interface HeaderContent {
 }
 
 export type FooterBlock =
-  | { kind: 'newsletter'; headline: string; text: string; anchorId: string | undefined }
+  | {
+      kind: 'newsletter';
+      headline: string;
+      text: string;
+      anchorId: string | undefined;
+      /** The block offers the welcome voucher (payload create_voucher). */
+      createVoucher: boolean;
+    }
   | { kind: 'links'; heading: string; links: NavLink[] }
   | { kind: 'badges'; variant: 'payment' | 'shipping'; heading: string; images: ContentImageView[] }
   | {

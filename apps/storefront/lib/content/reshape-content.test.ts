@@ -160,7 +160,13 @@ describe('reshapeFooterElements', () => {
       },
     ];
     expect(reshapeFooterElements(elements)).toEqual([
-      { kind: 'newsletter', headline: 'News', text: 'Tipps', anchorId: 'newsletter' },
+      {
+        kind: 'newsletter',
+        headline: 'News',
+        text: 'Tipps',
+        anchorId: 'newsletter',
+        createVoucher: true,
+      },
       {
         kind: 'badges',
         variant: 'payment',

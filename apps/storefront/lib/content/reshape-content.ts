@@ -90,8 +90,8 @@ export function reshapeHeaderElements(elements: HeaderElement[]): HeaderContent 
 function reshapeFooterElement(element: FooterElement): FooterBlock {
   switch (element.component) {
     case 'newsletter': {
-      const { headline, text, anchorId } = element.properties.content;
-      return { kind: 'newsletter', headline, text, anchorId };
+      const { headline, text, anchorId, createVoucher } = element.properties.content;
+      return { kind: 'newsletter', headline, text, anchorId, createVoucher };
     }
     case 'link': {
       const { heading, links } = element.properties.content;

@@ -4,7 +4,10 @@ import { type LanguageCode, type RouteName, routeForPath } from '@shop/shop-conf
  * Localized routes whose page exists, with the internal page that renders them (spec 2.2:
  * /frontend/search and friends). Routes join this list as their pages are built.
  */
-const INTERNAL_PAGES: Partial<Record<RouteName, string>> = { search: 'search' };
+const INTERNAL_PAGES: Partial<Record<RouteName, string>> = {
+  search: 'search',
+  newsletterConfirmation: 'newsletter-confirmation',
+};
 
 /**
  * The internal page path for a visible localized path, e.g. '/de/suche/' gives
