@@ -92,15 +92,20 @@ export function Buybox(props: BuyboxProps) {
   const complete = sizesComplete(product, selection);
   const chosen = complete ? variant : undefined;
   const rental =
-    productType === 'rent' ? (rentalOptionFor(product.rentalOptions, rentalMonths) ?? null) : undefined;
+    productType === 'rent'
+      ? (rentalOptionFor(product.rentalOptions, rentalMonths) ?? null)
+      : undefined;
   const serverError = state.status === 'error' && state !== dismissed ? state : undefined;
   const sizeError =
-    issues.includes('sizeRequired') || serverError?.field === 'size' ? t('sizeRequired') : undefined;
+    issues.includes('sizeRequired') || serverError?.field === 'size'
+      ? t('sizeRequired')
+      : undefined;
   const rentalError =
     issues.includes('rentalPeriodRequired') || serverError?.field === 'rentalPeriod'
       ? t('rentalPeriodRequired')
       : undefined;
-  const generalError = serverError && serverError.field === undefined ? serverError.message : undefined;
+  const generalError =
+    serverError && serverError.field === undefined ? serverError.message : undefined;
 
   useEffect(() => {
     if (touched) rememberVariant(chosen?.id);
@@ -144,7 +149,8 @@ export function Buybox(props: BuyboxProps) {
   const shownVariant = chosen ?? variant;
   const stockStatus = chosen?.stockStatus ?? product.stockStatus;
   const buyable =
-    stockStatus !== 'notAvailableOnline' && (chosen === undefined || chosen.stockStatus !== 'outOfStock');
+    stockStatus !== 'notAvailableOnline' &&
+    (chosen === undefined || chosen.stockStatus !== 'outOfStock');
   const cuffs = cuffSizes(product);
 
   return (
@@ -159,7 +165,10 @@ export function Buybox(props: BuyboxProps) {
         <ChoiceGroup
           legend={t('colorLabel')}
           name={`${id}-color`}
-          options={product.colors.map((color) => ({ value: color, label: t('colorName', { color }) }))}
+          options={product.colors.map((color) => ({
+            value: color,
+            label: t('colorName', { color }),
+          }))}
           selected={selection.color}
           onChange={(value) => pick('color', value)}
         />
@@ -263,7 +272,12 @@ export function Buybox(props: BuyboxProps) {
       )}
 
       {buyable && (
-        <button type="submit" className={styles.addToCart} disabled={pending} aria-disabled={pending}>
+        <button
+          type="submit"
+          className={styles.addToCart}
+          disabled={pending}
+          aria-disabled={pending}
+        >
           {pending ? t('adding') : t('addToCart')}
         </button>
       )}

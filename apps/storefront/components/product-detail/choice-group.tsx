@@ -41,7 +41,9 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
         {options.map((option) => (
           <label
             key={option.value}
-            className={option.disabled ? `${styles.choice} ${styles.choiceDisabled}` : styles.choice}
+            className={
+              option.disabled ? `${styles.choice} ${styles.choiceDisabled}` : styles.choice
+            }
           >
             <input
               type="radio"

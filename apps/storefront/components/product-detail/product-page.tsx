@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@shop/search-contract';
 import {
   GERMAN_VAT_PERCENT,
-  type LanguageCode,
   LANGUAGES,
+  type LanguageCode,
   localizedPath,
   type Store,
 } from '@shop/shop-config';
@@ -17,7 +17,7 @@ import { BackInStockForm } from '../back-in-stock/back-in-stock-form';
 import { Buybox } from './buybox';
 import { type GalleryImage, ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';
-import { presentSections, ProductSections, SECTION_IDS } from './product-sections';
+import { ProductSections, presentSections, SECTION_IDS } from './product-sections';
 
 interface ProductPageProps {
   language: LanguageCode;

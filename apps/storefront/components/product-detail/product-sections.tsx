@@ -1,9 +1,5 @@
 import type { ProductDetail } from '@shop/search-contract';
-import {
-  type LanguageCode,
-  MONEY_BACK_GUARANTEE_DAYS,
-  type Store,
-} from '@shop/shop-config';
+import { type LanguageCode, MONEY_BACK_GUARANTEE_DAYS, type Store } from '@shop/shop-config';
 import { getTranslations } from 'next-intl/server';
 import { storefrontMediaSrc } from '../../lib/commerce-search/media';
 import { type BundleContext, bundleSlotProductPath } from '../../lib/product/bundle-params';
@@ -73,17 +69,17 @@ export async function ProductSections(props: ProductSectionsProps) {
         {product.genderFit !== null && (
           <p>
             {t('fitLabel')}:{' '}
-            {
-              { women: t('fitWomen'), men: t('fitMen'), unisex: t('fitUnisex') }[
-                product.genderFit
-              ]
-            }
+            {{ women: t('fitWomen'), men: t('fitMen'), unisex: t('fitUnisex') }[product.genderFit]}
           </p>
         )}
       </section>
 
       {sections.includes('functions') && (
-        <section id={SECTION_IDS.functions} className={styles.section} aria-labelledby="h-functions">
+        <section
+          id={SECTION_IDS.functions}
+          className={styles.section}
+          aria-labelledby="h-functions"
+        >
           <h2 id="h-functions">{t('sectionFunctions')}</h2>
           <ul className={styles.functions}>
             {product.functions.map((text) => (
@@ -166,7 +162,11 @@ export async function ProductSections(props: ProductSectionsProps) {
       )}
 
       {sections.includes('downloads') && (
-        <section id={SECTION_IDS.downloads} className={styles.section} aria-labelledby="h-downloads">
+        <section
+          id={SECTION_IDS.downloads}
+          className={styles.section}
+          aria-labelledby="h-downloads"
+        >
           <h2 id="h-downloads">{t('sectionDownloads')}</h2>
           <ul className={styles.downloads}>
             {product.downloads.map((document) => {
@@ -208,9 +208,7 @@ export async function ProductSections(props: ProductSectionsProps) {
                 className={styles.bundleSlot}
                 open={props.returningSlot === undefined || props.returningSlot === slot.slot}
               >
-                <summary>
-                  {t('bundleSlot', { slot: slot.slot, quantity: slot.quantity })}
-                </summary>
+                <summary>{t('bundleSlot', { slot: slot.slot, quantity: slot.quantity })}</summary>
                 <RelatedProducts
                   language={language}
                   store={store}

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { LanguageCode, Store } from '@shop/shop-config';
 import { z } from 'zod';
-import type { CartAttribute } from './cart-line-attributes';
 import { BUYBOX_CART_CREATE, BUYBOX_CART_LINES_ADD } from './cart-documents';
+import type { CartAttribute } from './cart-line-attributes';
 import { storefrontApiFetch } from './storefront-api';
 
 export interface CartLineInput {
@@ -19,7 +19,10 @@ export type AddCartLineResult =
 
 const userErrorsSchema = z.array(z.object({ message: z.string(), code: z.string().nullable() }));
 const cartSummarySchema = z.object({ id: z.string(), totalQuantity: z.number().int() });
-const payloadSchema = z.object({ cart: cartSummarySchema.nullable(), userErrors: userErrorsSchema });
+const payloadSchema = z.object({
+  cart: cartSummarySchema.nullable(),
+  userErrors: userErrorsSchema,
+});
 const createDataSchema = z.object({ cartCreate: payloadSchema });
 const addDataSchema = z.object({ cartLinesAdd: payloadSchema });
 

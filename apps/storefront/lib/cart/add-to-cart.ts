@@ -14,8 +14,8 @@ import { needsSize } from '../product/variant-selection';
 import { requestStore } from '../store/request-store';
 import { addCartLine } from './add-cart-line';
 import { ADD_TO_CART_FIELDS, type AddToCartState, MAX_ADD_QUANTITY } from './add-to-cart-state';
-import { cartLineAttributes } from './cart-line-attributes';
 import { CART_ID_COOKIE, CART_QUANTITY_COOKIE, cartCookieOptions, isCartId } from './cart-cookies';
+import { cartLineAttributes } from './cart-line-attributes';
 import { StorefrontApiError } from './storefront-api';
 
 const catalogId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -96,7 +96,8 @@ export async function addToCart(
     rentalMonths: form.rentalMonths ?? null,
     offeredRentalMonths: product.rentalOptions.map((option) => option.months),
   });
-  if (issue === 'sizeRequired') return { status: 'error', message: t('sizeRequired'), field: 'size' };
+  if (issue === 'sizeRequired')
+    return { status: 'error', message: t('sizeRequired'), field: 'size' };
   if (issue === 'rentalPeriodRequired') {
     return { status: 'error', message: t('rentalPeriodRequired'), field: 'rentalPeriod' };
   }
@@ -122,7 +123,13 @@ export async function addToCart(
       line: {
         variantId: variant.id,
         quantity: form.quantity,
-        attributes: cartLineAttributes({ product, variant, quantity: form.quantity, rental, store }),
+        attributes: cartLineAttributes({
+          product,
+          variant,
+          quantity: form.quantity,
+          rental,
+          store,
+        }),
       },
     });
     if (result.status === 'refused') {

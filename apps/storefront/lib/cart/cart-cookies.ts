@@ -24,5 +24,9 @@ export function cartCookieOptions(secure: boolean, httpOnly: boolean): CartCooki
 
 /** A cart id as our cookie may hold it: a Shopify cart gid, nothing else. */
 export function isCartId(value: string | undefined): value is string {
-  return value !== undefined && value.length <= 300 && /^gid:\/\/shopify\/Cart\/[\w-]+(\?[\w=&-]*)?$/.test(value);
+  return (
+    value !== undefined &&
+    value.length <= 300 &&
+    /^gid:\/\/shopify\/Cart\/[\w-]+(\?[\w=&-]*)?$/.test(value)
+  );
 }

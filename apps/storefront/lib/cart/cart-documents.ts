@@ -1,6 +1,6 @@
 /**
  * The Storefront API operations of the buy box (spec 7): create a cart with lines, add
- * lines to an existing one. Written as for Shopify (`#graphql`), so the commerce service's
+ * lines to an existing one. Written as for Shopify (tagged with a #graphql comment), so the commerce service's
  * contract test validates them against Shopify's 2025-01 schema and ours.
  */
 

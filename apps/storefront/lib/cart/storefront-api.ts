@@ -23,7 +23,9 @@ export function storefrontAccessToken(store: Pick<Store, 'key'>): string {
   const value = process.env[variable]?.trim();
   if (value === undefined || value === '') return `shop-dev-storefront-token-${store.key}`;
   if (!TOKEN_PATTERN.test(value)) {
-    throw new StorefrontApiError(`Invalid setting ${variable}: must be 16 to 200 letters, digits or ._~-`);
+    throw new StorefrontApiError(
+      `Invalid setting ${variable}: must be 16 to 200 letters, digits or ._~-`,
+    );
   }
   return value;
 }

@@ -73,7 +73,9 @@ describe('rental per-month price', () => {
       monthlyPrice: eur(3999),
       totalPrice: eur(47988),
     });
-    expect(rentalQuote({ months: 6, monthlyPrice: { amountMinor: 25999, currency: 'PLN' } })).toEqual({
+    expect(
+      rentalQuote({ months: 6, monthlyPrice: { amountMinor: 25999, currency: 'PLN' } }),
+    ).toEqual({
       months: 6,
       monthlyPrice: { amountMinor: 25999, currency: 'PLN' },
       totalPrice: { amountMinor: 155994, currency: 'PLN' },

@@ -30,7 +30,9 @@ export function testSuit(variants: ProductVariant[], selectedVariantId?: number)
     const titles = [...new Set(variants.map((variant) => variant[part]).filter((t) => t !== null))];
     return titles.map((title) => ({
       title: title ?? '',
-      variantIds: variants.filter((variant) => variant[part] === title).map((variant) => variant.id),
+      variantIds: variants
+        .filter((variant) => variant[part] === title)
+        .map((variant) => variant.id),
       inStock: variants.some((variant) => variant[part] === title && variant.stock > 0),
     }));
   };

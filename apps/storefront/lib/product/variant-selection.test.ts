@@ -107,8 +107,8 @@ describe('products without sizes', () => {
     const selection = initialSelection(monitor, undefined);
     expect(selection.cuffSize).toBe('32-48cm');
     expect(sizesComplete(monitor, selection)).toBe(true);
-    expect(variantForSelection(monitor, choose(monitor, selection, 'cuffSize', '22-32cm'))?.id).toBe(
-      11,
-    );
+    expect(
+      variantForSelection(monitor, choose(monitor, selection, 'cuffSize', '22-32cm'))?.id,
+    ).toBe(11);
   });
 });
