@@ -112,7 +112,9 @@ for (const [viewportName, viewport] of VIEWPORTS) {
       expect(twelve).toBeDefined();
       await expect(page.getByText(/\/ Monat$/).first()).toBeVisible();
       await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-      await expect(page.getByRole('status')).toContainText('Der Artikel liegt im Warenkorb.');
+      await expect(page.getByRole('main').getByRole('status')).toContainText(
+        'Der Artikel liegt im Warenkorb.',
+      );
 
       const cookies = await context.cookies();
       const cartId = cookies.find((cookie) => cookie.name === 'cartId');
@@ -156,7 +158,7 @@ for (const [viewportName, viewport] of VIEWPORTS) {
       await option(page, 'Comprar o alquilar', 'Alquilar').check();
       await page.getByRole('button', { name: 'Añadir a la cesta' }).click();
       await expect(page.getByText('Seleccionar una duración')).toBeVisible();
-      await expect(page.getByRole('status')).not.toContainText('cesta');
+      await expect(page.getByRole('main').getByRole('status')).not.toContainText('cesta');
     });
 
     test('the German page asks for the size in German', async ({ page, request }) => {
@@ -170,6 +172,23 @@ for (const [viewportName, viewport] of VIEWPORTS) {
     });
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server checks the size rule too and answers in the page language', async ({
+    page,
+    request,
+  }) => {
+    const suit = await liveProduct(request, 'PulseFit Suit 10', 'es', 'es');
+    await page.goto(suit.url);
+    await page.getByRole('button', { name: 'Añadir a la cesta' }).click();
+    await expect(page.getByText('Seleccionar la talla')).toBeVisible();
+    expect(await page.context().cookies()).not.toContainEqual(
+      expect.objectContaining({ name: 'cartId' }),
+    );
+  });
+});
 
 test.describe('prices per store', () => {
   test('the Swiss store shows francs, the Polish store złoty, the German store euros', async ({
