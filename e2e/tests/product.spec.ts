@@ -94,7 +94,8 @@ for (const [viewportName, viewport] of VIEWPORTS) {
     }) => {
       const suit = await liveProduct(request, 'PulseFit Suit 10');
       const variant = suit.variants.find((candidate) => candidate.stock > 0 && candidate.sizeTop);
-      if (!variant?.sizeTop || !variant.sizeBottom) throw new Error('demo suit has no stocked size');
+      if (!variant?.sizeTop || !variant.sizeBottom)
+        throw new Error('demo suit has no stocked size');
       await page.goto(suit.url);
       await expect(page.getByRole('heading', { level: 1, name: suit.title })).toBeVisible();
 
@@ -151,7 +152,8 @@ for (const [viewportName, viewport] of VIEWPORTS) {
       await expect(page.locator('input[type=radio]:focus')).toHaveCount(1);
 
       const variant = suit.variants.find((candidate) => candidate.stock > 0 && candidate.sizeTop);
-      if (!variant?.sizeTop || !variant.sizeBottom) throw new Error('demo suit has no stocked size');
+      if (!variant?.sizeTop || !variant.sizeBottom)
+        throw new Error('demo suit has no stocked size');
       await option(page, 'Talla de la parte superior', variant.sizeTop).check();
       await option(page, 'Talla del pantalón', variant.sizeBottom).check();
       await expect(page.getByText('Seleccionar la talla')).toHaveCount(0);
@@ -198,7 +200,7 @@ test.describe('prices per store', () => {
   }) => {
     const digits = (text: string) => text.replace(/\D/g, '');
     const priceText = async () =>
-      (await page.locator('form p').filter({ hasText: /\d/ }).first().innerText()).trim();
+      ((await page.locator('form p').filter({ hasText: /\d/ }).first().textContent()) ?? '').trim();
 
     const german = await liveProduct(request, 'PulseFit Suit 10');
     await page.goto(german.url);
@@ -273,10 +275,7 @@ for (const [viewportName, viewport] of VIEWPORTS) {
   test.describe(`product page accessibility, ${viewportName}`, () => {
     test.use({ viewport });
     for (const language of ['de', 'pl']) {
-      test(`axe finds no violations on the ${language} product page`, async ({
-        page,
-        request,
-      }) => {
+      test(`axe finds no violations on the ${language} product page`, async ({ page, request }) => {
         const suit = await liveProduct(request, 'PulseFit Suit 10', language, language);
         const response = await page.goto(suit.url);
         expect(response?.status()).toBe(200);
