@@ -192,7 +192,7 @@ export function Buybox(props: BuyboxProps) {
         />
       )}
       {needsSize(product) && (
-        <div ref={sizeGroupRef}>
+        <div ref={sizeGroupRef} className={styles.sizes}>
           <SizePickers
             idPrefix={id}
             product={product}

@@ -54,7 +54,12 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
               onChange={() => onChange(option.value)}
             />
             <span className={styles.choiceLabel}>{option.label}</span>
-            {option.note !== undefined && <span className={styles.choiceNote}>{option.note}</span>}
+            {option.note !== undefined && (
+              // A disabled option shows as struck through; its reason is for screen readers.
+              <span className={option.disabled ? 'visually-hidden' : styles.choiceNote}>
+                {option.note}
+              </span>
+            )}
           </label>
         ))}
       </div>
