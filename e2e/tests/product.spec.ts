@@ -175,6 +175,45 @@ for (const [viewportName, viewport] of VIEWPORTS) {
   });
 }
 
+/** A demo EMS suit with a sold-out size combination, found through the live search service. */
+async function suitWithSoldOutSize(
+  request: APIRequestContext,
+): Promise<{ suit: LiveProduct; variant: LiveVariant }> {
+  const headers = { 'x-search-instance': 'shop-de' };
+  const constraints = { query: { language: 'de', group: 'de' } };
+  const search = await request.post(`${COMMERCE_URL}/search/search`, {
+    headers,
+    data: { searchPhrase: 'Suit', isSearch: true, count: 20, offset: 0, constraints },
+  });
+  const { data } = (await search.json()) as { data: { items: { url: string }[] } };
+  for (const { url } of data.items) {
+    const answer = await request.post(`${COMMERCE_URL}/search/page`, {
+      headers,
+      data: { url, count: 1, offset: 0, constraints },
+    });
+    const suit = ((await answer.json()) as { data: { product: LiveProduct } }).data.product;
+    const variant = suit.variants.find((candidate) => candidate.stock === 0 && candidate.sizeTop);
+    if (variant && suit.variants.some((candidate) => candidate.stock > 0)) return { suit, variant };
+  }
+  throw new Error('the demo catalog has no suit with a sold-out size');
+}
+
+test.describe('sold-out size', () => {
+  test('says it is coming back soon and offers no add to cart', async ({ page, request }) => {
+    const { suit, variant } = await suitWithSoldOutSize(request);
+    if (!variant.sizeTop || !variant.sizeBottom) throw new Error('suit variants have two sizes');
+    await page.goto(suit.url);
+    await option(page, 'Größe Oberteil', variant.sizeTop).check();
+    await option(page, 'Größe Hose', variant.sizeBottom).check();
+    await expect(page).toHaveURL(new RegExp(`[?&]variant=${variant.id}`));
+    await expect(option(page, 'Größe Hose', variant.sizeBottom)).toHaveAccessibleName(
+      /Bald wieder da/,
+    );
+    await expect(page.getByText('Bald wieder auf Lager')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
