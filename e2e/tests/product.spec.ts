@@ -319,14 +319,20 @@ for (const [viewportName, viewport] of VIEWPORTS) {
         const response = await page.goto(suit.url);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map(({ id, help, nodes }) => ({
+        const violations = async () =>
+          (await new AxeBuilder({ page }).analyze()).violations.map(({ id, help, nodes }) => ({
             id,
             help,
             targets: nodes.map((node) => node.target.join(' ')),
-          })),
-        ).toEqual([]);
+          }));
+        expect(await violations()).toEqual([]);
+        // Again with the buy box's errors and the rental periods showing.
+        const addToCart = language === 'de' ? 'In den Warenkorb' : 'Dodaj do koszyka';
+        await page.getByRole('radio', { name: language === 'de' ? 'Mieten' : 'Wynajmij' }).check();
+        await page.getByRole('button', { name: addToCart }).click();
+        // Top size, bottom size and rental period are all missing.
+        await expect(page.locator('fieldset[aria-invalid="true"]')).toHaveCount(3);
+        expect(await violations()).toEqual([]);
       });
     }
   });

@@ -272,12 +272,7 @@ export function Buybox(props: BuyboxProps) {
       )}
 
       {buyable && (
-        <button
-          type="submit"
-          className={styles.addToCart}
-          disabled={pending}
-          aria-disabled={pending}
-        >
+        <button type="submit" className={styles.addToCart} disabled={pending}>
           {pending ? t('adding') : t('addToCart')}
         </button>
       )}
