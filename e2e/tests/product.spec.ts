@@ -313,6 +313,8 @@ test.describe('product page SEO', () => {
 for (const [viewportName, viewport] of VIEWPORTS) {
   test.describe(`product page accessibility, ${viewportName}`, () => {
     test.use({ viewport });
+    // Two full axe runs on a long page take about half a minute on a busy machine.
+    test.setTimeout(60_000);
     for (const language of ['de', 'pl']) {
       test(`axe finds no violations on the ${language} product page`, async ({ page, request }) => {
         const suit = await liveProduct(request, 'PulseFit Suit 10', language, language);
