@@ -11,6 +11,7 @@ export const CLIENT_NAMESPACES = [
   'modal',
   'mobileMenu',
   'newsletter',
+  'buybox',
 ] as const;
 
 /** Locale and messages for NextIntlClientProvider: the page's text set, client namespaces only. */
