@@ -25,7 +25,14 @@ describe('favorites', () => {
   });
 
   it('reads a missing, broken or foreign value as an empty list', () => {
-    for (const stored of [null, undefined, '', 'not json', '{"a":1}', '[null, {}, "", -1, 1.5, "0x1"]']) {
+    for (const stored of [
+      null,
+      undefined,
+      '',
+      'not json',
+      '{"a":1}',
+      '[null, {}, "", -1, 1.5, "0x1"]',
+    ]) {
       expect(parseStoredFavorites(stored)).toEqual([]);
     }
   });

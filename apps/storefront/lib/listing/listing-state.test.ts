@@ -7,8 +7,8 @@ import {
   listingStateFromSearchParams,
   selectedFilterCount,
   withCompare,
-  withFacetValueToggled,
   withFacetValues,
+  withFacetValueToggled,
   withoutFilter,
   withoutFilters,
   withPage,
@@ -21,7 +21,9 @@ function paramsOf(query: string): Record<string, string | string[]> {
   for (const [key, value] of new URLSearchParams(query)) {
     const previous = params[key];
     params[key] =
-      previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+      previous === undefined
+        ? value
+        : [...(Array.isArray(previous) ? previous : [previous]), value];
   }
   return params;
 }
@@ -56,8 +58,9 @@ describe('listingStateFromSearchParams', () => {
   });
 
   it('accepts comma-separated values and drops repeated ones', () => {
-    expect(listingStateFromSearchParams({ cuffSize: '22-42cm,22-32cm,22-42cm' }).aggregations)
-      .toEqual({ cuffSize: ['22-42cm', '22-32cm'] });
+    expect(
+      listingStateFromSearchParams({ cuffSize: '22-42cm,22-32cm,22-42cm' }).aggregations,
+    ).toEqual({ cuffSize: ['22-42cm', '22-32cm'] });
   });
 
   it('drops what it cannot read and keeps the rest', () => {
@@ -86,6 +89,27 @@ describe('listingStateFromSearchParams', () => {
     for (const sort of ['priceDesc', 'priceAsc', 'reviews', 'new'] as const) {
       expect(listingStateFromSearchParams({ sort }).sorting).toBe(sort);
     }
+  });
+});
+
+describe('search listings, whose default order is relevance', () => {
+  it('keep popularity as an explicit choice', () => {
+    const state = listingStateFromSearchParams({ sort: 'popularity' }, null);
+    expect(state.sorting).toBe('popularity');
+    expect(listingQueryString(state, null)).toBe('?sort=popularity');
+    expect(listingQueryString(withSorting(EMPTY_LISTING_STATE, 'popularity', null), null)).toBe(
+      '?sort=popularity',
+    );
+  });
+
+  it('add the listing state after the search phrase', () => {
+    const state = withPage(withSorting(EMPTY_LISTING_STATE, 'priceAsc', null), 2);
+    expect(listingHref('/de/suche/?searchPhrase=blutdruck', state, null)).toBe(
+      '/de/suche/?searchPhrase=blutdruck&sort=priceAsc&page=2',
+    );
+    expect(listingHref('/de/suche/?searchPhrase=blutdruck', EMPTY_LISTING_STATE, null)).toBe(
+      '/de/suche/?searchPhrase=blutdruck',
+    );
   });
 });
 
@@ -133,7 +157,9 @@ describe('listingQueryString', () => {
 
 describe('state changes', () => {
   const filtered = listingStateFromSearchParams(
-    paramsOf('cuffSize=22-42cm&function=bluetooth&inStock=1&priceFrom=10&sort=new&page=3&compare=1'),
+    paramsOf(
+      'cuffSize=22-42cm&function=bluetooth&inStock=1&priceFrom=10&sort=new&page=3&compare=1',
+    ),
   );
 
   it('a filter change starts again at page 1 and keeps sorting and comparison', () => {

@@ -8,7 +8,13 @@ import {
 } from '@shop/search-contract';
 import { DEFAULT_SORT, LISTING_MAX_PAGE, LISTING_PAGE_SIZE } from '@shop/shop-config';
 
-type Sorting = NonNullable<SearchRequest['sorting']>;
+export type Sorting = NonNullable<SearchRequest['sorting']>;
+/**
+ * The order a listing has without a sort parameter: popularity for categories (spec 9), so
+ * ?sort=popularity is the same page; null for search, whose default is relevance and where
+ * popularity is a choice of its own.
+ */
+export type DefaultSorting = Sorting | null;
 
 /** A listing's filter, sort, paging and comparison state, as the URL carries it (issue 6). */
 export interface ListingState {
@@ -81,7 +87,10 @@ function pageOf(raw: string | string[] | undefined): number {
  * catalogs, so anything unreadable (an unknown sort, a malformed value) is dropped and the
  * rest of the state kept, rather than failing the page.
  */
-export function listingStateFromSearchParams(searchParams: ListingSearchParams): ListingState {
+export function listingStateFromSearchParams(
+  searchParams: ListingSearchParams,
+  defaultSorting: DefaultSorting = DEFAULT_SORT,
+): ListingState {
   const aggregations: FilterSelection = {};
   if (firstOf(searchParams[LISTING_PARAMS.inStock]) === '1') aggregations.inStock = true;
   for (const facet of LIST_FACETS) {
@@ -105,7 +114,7 @@ export function listingStateFromSearchParams(searchParams: ListingSearchParams):
   const sort = sortingSchema.safeParse(firstOf(searchParams[LISTING_PARAMS.sorting]));
   return {
     aggregations,
-    sorting: sort.success && sort.data !== DEFAULT_SORT ? sort.data : undefined,
+    sorting: sort.success && sort.data !== defaultSorting ? sort.data : undefined,
     page: pageOf(searchParams[LISTING_PARAMS.page]),
     compare: firstOf(searchParams[LISTING_PARAMS.compare]) === '1',
   };
@@ -115,7 +124,10 @@ export function listingStateFromSearchParams(searchParams: ListingSearchParams):
  * The query string of a state, in one canonical order and without defaults, so the same
  * state always has the same URL (for caching, sharing and canonical links).
  */
-export function listingQueryString(state: ListingState): string {
+export function listingQueryString(
+  state: ListingState,
+  defaultSorting: DefaultSorting = DEFAULT_SORT,
+): string {
   const params = new URLSearchParams();
   const { aggregations } = state;
   for (const facet of LIST_FACETS) {
@@ -134,7 +146,7 @@ export function listingQueryString(state: ListingState): string {
       String(Math.ceil(aggregations.price.maxMinor / MINOR_UNITS_PER_MAJOR)),
     );
   }
-  if (state.sorting !== undefined && state.sorting !== DEFAULT_SORT) {
+  if (state.sorting !== undefined && state.sorting !== defaultSorting) {
     params.set(LISTING_PARAMS.sorting, state.sorting);
   }
   if (state.compare) params.set(LISTING_PARAMS.compare, '1');
@@ -143,9 +155,15 @@ export function listingQueryString(state: ListingState): string {
   return query === '' ? '' : `?${query}`;
 }
 
-/** A link to the listing at `path` in `state`. */
-export function listingHref(path: string, state: ListingState): string {
-  return `${path}${listingQueryString(state)}`;
+/** A link to the listing at `path` (which may carry a query, e.g. the search phrase) in `state`. */
+export function listingHref(
+  path: string,
+  state: ListingState,
+  defaultSorting: DefaultSorting = DEFAULT_SORT,
+): string {
+  const query = listingQueryString(state, defaultSorting);
+  if (query === '') return path;
+  return path.includes('?') ? `${path}&${query.slice(1)}` : `${path}${query}`;
 }
 
 /** Every change of filters or sorting starts again at the first page. */
@@ -192,8 +210,12 @@ export function withoutFilters(state: ListingState): ListingState {
   return refiltered(state, {});
 }
 
-export function withSorting(state: ListingState, sorting: Sorting): ListingState {
-  return { ...state, sorting: sorting === DEFAULT_SORT ? undefined : sorting, page: 1 };
+export function withSorting(
+  state: ListingState,
+  sorting: Sorting,
+  defaultSorting: DefaultSorting = DEFAULT_SORT,
+): ListingState {
+  return { ...state, sorting: sorting === defaultSorting ? undefined : sorting, page: 1 };
 }
 
 export function withPage(state: ListingState, page: number): ListingState {

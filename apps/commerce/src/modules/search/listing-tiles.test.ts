@@ -14,7 +14,13 @@ afterAll(async () => {
 async function categoryPage(url: string, language: string, store: string, extra: object = {}) {
   const response = await shop.post(
     '/search/page',
-    { url, count: 48, enableAggregations: true, constraints: constraints(language, store), ...extra },
+    {
+      url,
+      count: 48,
+      enableAggregations: true,
+      constraints: constraints(language, store),
+      ...extra,
+    },
     store,
   );
   expect(response.statusCode).toBe(200);
