@@ -43,7 +43,17 @@ export async function generateMetadata(props: ShopUrlPageProps): Promise<Metadat
   const { result } = await shopPageFor(props);
   if (result.status !== 'ok') return {};
   if (result.data.type === 'category') return categoryMetadata(result.data);
-  if (result.data.type === 'content') return { title: result.data.page.title };
+  if (result.data.type === 'content') {
+    const { page } = result.data;
+    return {
+      title: page.title,
+      description: page.metaDescription || undefined,
+      alternates: {
+        canonical: page.url,
+        languages: Object.fromEntries(page.alternates.map(({ language, url }) => [language, url])),
+      },
+    };
+  }
   return {};
 }
 
