@@ -15,6 +15,17 @@ export const stockStatusSchema = z.enum([
 ]);
 export type StockStatus = z.infer<typeof stockStatusSchema>;
 
+export const productBadgeSchema = z.enum(['sale', 'online-only', 'seasonal-deal']);
+export type ProductBadge = z.infer<typeof productBadgeSchema>;
+
+/** A filter value a product has, as tiles show it in "highlight differences" mode. */
+export const tileFeatureSchema = z.object({
+  facet: z.enum(['cuffSize', 'function', 'operatingMode', 'fit', 'size', 'color']),
+  value: z.string(),
+  label: z.string(),
+});
+export type TileFeature = z.infer<typeof tileFeatureSchema>;
+
 export const productTileSchema = z.object({
   id: z.number().int(),
   articleNumber: z.string(),
@@ -26,6 +37,10 @@ export const productTileSchema = z.object({
   imageUrl: z.string().nullable(),
   stockStatus: stockStatusSchema,
   rating: z.object({ average: z.number(), count: z.number().int() }),
+  /** Badges in a fixed order; 'sale' only where the store shows a reduction. */
+  badges: z.array(productBadgeSchema),
+  /** The product's filter values with their labels in the listing's language. */
+  features: z.array(tileFeatureSchema),
 });
 export type ProductTile = z.infer<typeof productTileSchema>;
 
@@ -40,9 +55,6 @@ export const productKindSchema = z.enum([
   'bundle',
 ]);
 export type ProductKind = z.infer<typeof productKindSchema>;
-
-export const productBadgeSchema = z.enum(['sale', 'online-only', 'seasonal-deal']);
-export type ProductBadge = z.infer<typeof productBadgeSchema>;
 
 export const genderFitSchema = z.enum(['women', 'men', 'unisex']);
 export type GenderFit = z.infer<typeof genderFitSchema>;

@@ -190,6 +190,8 @@ export const categoryPageSchema = z.object({
     name: z.string(),
     url: z.string(),
     description: z.string().nullable(),
+    /** The same category in every language it has a slug in, for alternate-language links. */
+    alternateUrls: z.array(z.object({ language: languageSchema, url: z.string() })),
     /** Elements above and below the products, e.g. a minimized header and footer (spec 2.3). */
     contentElements: pageElementsSchema,
   }),

@@ -43,6 +43,9 @@ export const AUTOSUGGEST = {
 
 // Listing products per page, multiplied by the page number for load-more (spec 9).
 export const LISTING_PAGE_SIZE = { desktop: 48, mobileAndTablet: 30 } as const;
+// Deepest load-more page a URL may ask for (960 products on desktop); the spec is silent,
+// this bounds the work one request can cause. A deeper ?page= shows this page.
+export const LISTING_MAX_PAGE = 20;
 
 // Upper bound for the count sent to the search service; the spec is silent, this guards the API.
 export const SEARCH_MAX_COUNT = 100;

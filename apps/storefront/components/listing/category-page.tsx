@@ -1,6 +1,9 @@
 import type { PageAnswer } from '@shop/search-contract';
 import type { LanguageCode, Store } from '@shop/shop-config';
+import { categoryProducts } from '../../lib/listing/category-listing';
 import type { ListingState } from '../../lib/listing/listing-state';
+import styles from './category-page.module.css';
+import { ListingView } from './listing-view';
 
 type CategoryPageData = Extract<PageAnswer['data'], { type: 'category' }>;
 
@@ -11,7 +14,31 @@ interface CategoryPageProps {
   listingState: ListingState;
 }
 
-/** Category and product-group listing (issue 6). Placeholder until the listing is built. */
-export function CategoryPage({ category }: CategoryPageProps) {
-  return <h1>{category.self.name}</h1>;
+/** Category and product-group listing (spec 2.6, issue 6). */
+export async function CategoryPage({ language, store, category, listingState }: CategoryPageProps) {
+  const products = await categoryProducts({ language, store, category, state: listingState });
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.heading}>{category.self.name}</h1>
+        {category.self.description !== null && (
+          <p className={styles.description}>{category.self.description}</p>
+        )}
+      </header>
+      <ListingView
+        context={{
+          language,
+          store,
+          path: category.self.url,
+          fixedParams: [],
+          defaultSorting: 'popularity',
+          state: listingState,
+          aggregations: category.listing.aggregations,
+        }}
+        total={category.listing.total}
+        products={products}
+        withFilters
+      />
+    </div>
+  );
 }

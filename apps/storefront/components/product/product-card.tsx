@@ -1,7 +1,11 @@
 import type { LanguageCode, Store } from '@shop/shop-config';
 import Image from 'next/image';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { ProductSummary } from '../../lib/commerce-search/products';
+import { type FeatureComparison, featureKey } from '../../lib/listing/differences';
+import { FavoriteToggle } from './favorite-toggle';
+import { FeatureList } from './feature-list';
 import styles from './product-card.module.css';
 import { ProductPrice } from './product-price';
 
@@ -9,12 +13,37 @@ interface ProductCardProps {
   product: ProductSummary;
   language: LanguageCode;
   store: Store;
+  /** Set in "highlight differences" mode: the tile lists its filter values. */
+  comparison?: FeatureComparison;
+  /** Extra class, e.g. to hide tiles past the mobile page size on narrow screens. */
+  className?: string;
+  /** Position in the listing, so load-more can move focus to the first new tile. */
+  index?: number;
 }
 
-/** A product tile: image and title link to the product page, the price below. */
-export function ProductCard({ product, language, store }: ProductCardProps) {
+/**
+ * A product tile (spec 2.6): image and title link to the product page; price with the
+ * former price struck through, badges, the tile status and the favorites toggle.
+ */
+export async function ProductCard({
+  product,
+  language,
+  store,
+  comparison,
+  className,
+  index,
+}: ProductCardProps) {
+  const t = await getTranslations({ locale: language, namespace: 'productTile' });
+  const badgeText = {
+    sale: t('sale'),
+    'online-only': t('onlineOnly'),
+    'seasonal-deal': t('seasonalDeal'),
+  } as const;
   return (
-    <li className={styles.card}>
+    <li
+      className={className === undefined ? styles.card : `${styles.card} ${className}`}
+      data-tile-index={index}
+    >
       <Link href={product.path} className={styles.link}>
         <span className={styles.media}>
           {product.imageSrc !== undefined && (
@@ -25,12 +54,37 @@ export function ProductCard({ product, language, store }: ProductCardProps) {
         </span>
         <span className={styles.title}>{product.title}</span>
       </Link>
+      <FavoriteToggle
+        productId={product.id}
+        addLabel={t('addFavorite', { title: product.title })}
+        removeLabel={t('removeFavorite', { title: product.title })}
+      />
+      {product.badges.length > 0 && (
+        <ul className={styles.badges} aria-label={t('badges')}>
+          {product.badges.map((badge) => (
+            <li key={badge} className={`${styles.badge} ${styles[badge] ?? ''}`}>
+              {badgeText[badge]}
+            </li>
+          ))}
+        </ul>
+      )}
       <ProductPrice
         price={product.price}
         strikethroughPrice={product.strikethroughPrice}
         language={language}
         store={store}
       />
+      <p className={product.available ? styles.available : styles.soldOut}>
+        {product.available ? t('available') : t('soldOut')}
+      </p>
+      {comparison !== undefined && (
+        <FeatureList
+          language={language}
+          features={product.features}
+          comparison={comparison}
+          differs={(feature) => comparison.differing.has(featureKey(feature))}
+        />
+      )}
     </li>
   );
 }

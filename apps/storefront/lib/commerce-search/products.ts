@@ -1,7 +1,9 @@
 import 'server-only';
 import {
   type Money,
+  type ProductBadge,
   type ProductTile,
+  type SearchRequest,
   searchAnswerSchema,
   searchPaths,
   searchRequestSchema,
@@ -22,6 +24,11 @@ export interface ProductSummary {
   imageSrc: string | undefined;
   price: Money;
   strikethroughPrice: Money | null;
+  badges: ProductBadge[];
+  /** Tile status (spec 4): available, or sold out when no variant can be bought online. */
+  available: boolean;
+  /** Filter values with labels, for "highlight differences". */
+  features: ProductTile['features'];
 }
 
 export interface ProductListing {
@@ -34,7 +41,7 @@ export type ProductListingResult =
   /** The search service failed; errorId finds the failure in the logs. */
   | { status: 'unavailable'; errorId: string };
 
-function reshapeProductTile(tile: ProductTile, language: LanguageCode): ProductSummary {
+export function reshapeProductTile(tile: ProductTile, language: LanguageCode): ProductSummary {
   return {
     id: tile.id,
     title: tile.title,
@@ -42,6 +49,9 @@ function reshapeProductTile(tile: ProductTile, language: LanguageCode): ProductS
     imageSrc: storefrontMediaSrc(tile.imageUrl),
     price: tile.price,
     strikethroughPrice: tile.strikethroughPrice,
+    badges: tile.badges,
+    available: tile.stockStatus === 'inStock' || tile.stockStatus === 'fewInStock',
+    features: tile.features,
   };
 }
 
@@ -52,6 +62,8 @@ export interface ProductListingQuery {
   offset?: number;
   /** A shopper's search; without one, the store's assortment is listed. */
   searchPhrase?: string;
+  /** Without one, searches list by relevance and the assortment by popularity. */
+  sorting?: SearchRequest['sorting'];
 }
 
 /**
@@ -65,6 +77,7 @@ export async function listProducts(query: ProductListingQuery): Promise<ProductL
     isSearch: searchPhrase !== '',
     count: query.count,
     offset: query.offset ?? 0,
+    sorting: query.sorting,
     constraints: { query: { language: query.language, group: query.store.key } },
   });
   const answer = await commerceSearchFetch({

@@ -32,6 +32,8 @@ export interface ShopPageQuery {
   offset?: number;
   sorting?: SearchRequest['sorting'];
   aggregations?: FilterSelection;
+  /** Facet counts are asked for unless false (further chunks of a long listing skip them). */
+  withAggregations?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface ShopPageQuery {
 export async function loadShopPage(query: ShopPageQuery): Promise<ShopPageResult> {
   const body = searchRequestSchema.parse({
     url: query.url,
-    enableAggregations: true,
+    enableAggregations: query.withAggregations ?? true,
     count: query.count,
     offset: query.offset ?? 0,
     sorting: query.sorting,

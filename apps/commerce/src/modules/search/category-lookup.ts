@@ -1,5 +1,5 @@
-import type { LanguageCode } from '@shop/shop-config';
-import { and, eq } from 'drizzle-orm';
+import { LANGUAGE_CODES, type LanguageCode } from '@shop/shop-config';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, categoryTranslations } from '../catalog/schema';
 
@@ -34,4 +34,20 @@ export async function findCategoryByPath(
     .where(and(eq(categoryTranslations.locale, language), eq(categoryTranslations.slug, slug)))
     .limit(1);
   return match;
+}
+
+/** The category's path in every language it is translated to, e.g. for hreflang links. */
+export async function categoryUrlsByLanguage(
+  db: Database,
+  categoryId: number,
+): Promise<{ language: LanguageCode; url: string }[]> {
+  const rows = await db
+    .select({ locale: categoryTranslations.locale, slug: categoryTranslations.slug })
+    .from(categoryTranslations)
+    .where(eq(categoryTranslations.categoryId, categoryId))
+    .orderBy(asc(categoryTranslations.locale));
+  return LANGUAGE_CODES.flatMap((language) => {
+    const row = rows.find((candidate) => candidate.locale === language);
+    return row ? [{ language, url: `/${language}/${row.slug}/` }] : [];
+  });
 }

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
 import { findContentPage, getPageElements } from '../content/service';
 import { autosuggest } from './autosuggest';
-import { findCategoryByPath } from './category-lookup';
+import { categoryUrlsByLanguage, findCategoryByPath } from './category-lookup';
 import { requireInstance } from './instance-header';
 import { type ListingQuery, runListing } from './listing';
 import { registerLookupRoutes } from './lookup-routes';
@@ -96,9 +96,10 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Database
       if (page) return { type: 'webedition', language, data: { type: 'content', page } };
       throw new RequestError(404, `No page at ${path.slice(0, 200)} in language ${language}`);
     }
-    const [listing, contentElements] = await Promise.all([
+    const [listing, contentElements, alternateUrls] = await Promise.all([
       runListing(db, listingQuery(body, category.id)),
       getPageElements({ db, language }, category.key),
+      categoryUrlsByLanguage(db, category.id),
     ]);
     return {
       type: 'webedition',
@@ -111,6 +112,7 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Database
           name: category.name,
           url: `/${language}/${category.slug}/`,
           description: category.description,
+          alternateUrls,
           contentElements,
         },
         listing,

@@ -1,7 +1,10 @@
+import { SEARCH_MAX_COUNT } from '@shop/search-contract';
 import { isLanguageCode, type LanguageCode } from '@shop/shop-config';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPage } from '../../../components/content/content-page';
 import { ServiceUnavailable } from '../../../components/feedback/service-unavailable';
+import { categoryMetadata } from '../../../components/listing/category-metadata';
 import { CategoryPage } from '../../../components/listing/category-page';
 import { ProductPage } from '../../../components/product-detail/product-page';
 import { loadShopPage } from '../../../lib/commerce-search/shop-page';
@@ -18,12 +21,8 @@ function visiblePath(language: LanguageCode, slug: string[]): string {
   return `/${language}/${slug.map(encodeURIComponent).join('/')}/`;
 }
 
-/**
- * Every shop URL that is no localized route: category, product group, product SEO URL and
- * content pages, resolved by the search service's page endpoint (spec 7) and shown by the
- * page type's own component.
- */
-export default async function ShopUrlPage({ params, searchParams }: ShopUrlPageProps) {
+/** The page endpoint's answer for a URL and state; fetches are cached, so metadata and page share it. */
+async function shopPageFor({ params, searchParams }: ShopUrlPageProps) {
   const { lang, slug } = await params;
   if (!isLanguageCode(lang)) notFound();
   const store = await requestStore();
@@ -32,10 +31,39 @@ export default async function ShopUrlPage({ params, searchParams }: ShopUrlPageP
     language: lang,
     store,
     url: visiblePath(lang, slug),
-    count: listingCount(listingState),
+    // The first request of a listing; CategoryPage fetches the rest past the service's cap.
+    count: Math.min(listingCount(listingState), SEARCH_MAX_COUNT),
     sorting: listingState.sorting,
     aggregations: listingState.aggregations,
   });
+  return { language: lang, store, listingState, result };
+}
+
+export async function generateMetadata(props: ShopUrlPageProps): Promise<Metadata> {
+  const { result } = await shopPageFor(props);
+  if (result.status !== 'ok') return {};
+  if (result.data.type === 'category') return categoryMetadata(result.data);
+  if (result.data.type === 'content') {
+    const { page } = result.data;
+    return {
+      title: page.title,
+      description: page.metaDescription || undefined,
+      alternates: {
+        canonical: page.url,
+        languages: Object.fromEntries(page.alternates.map(({ language, url }) => [language, url])),
+      },
+    };
+  }
+  return {};
+}
+
+/**
+ * Every shop URL that is no localized route: category, product group, product SEO URL and
+ * content pages, resolved by the search service's page endpoint (spec 7) and shown by the
+ * page type's own component.
+ */
+export default async function ShopUrlPage(props: ShopUrlPageProps) {
+  const { language: lang, store, listingState, result } = await shopPageFor(props);
   if (result.status === 'not-found') notFound();
   if (result.status === 'unavailable') {
     return <ServiceUnavailable language={lang} errorId={result.errorId} />;

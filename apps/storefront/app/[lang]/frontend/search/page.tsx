@@ -1,11 +1,12 @@
 import { SEARCH_PHRASE_MAX_LENGTH } from '@shop/search-contract';
-import { isLanguageCode, LISTING_PAGE_SIZE, localizedPath } from '@shop/shop-config';
+import { isLanguageCode, localizedPath } from '@shop/shop-config';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SearchResults } from '../../../../components/search/search-results';
-import { loadProductListing } from '../../../../lib/commerce-search/products';
 import { alternateLanguages } from '../../../../lib/i18n/alternates';
+import { listingStateFromSearchParams } from '../../../../lib/listing/listing-state';
+import { searchResults } from '../../../../lib/listing/search-listing';
 import { requestStore } from '../../../../lib/store/request-store';
 
 interface SearchPageProps {
@@ -45,16 +46,14 @@ export async function generateMetadata({
 export default async function SearchPage({ params, searchParams }: SearchPageProps) {
   const { lang } = await params;
   if (!isLanguageCode(lang)) notFound();
-  const phrase = phraseOf((await searchParams).searchPhrase);
+  const query = await searchParams;
+  const phrase = phraseOf(query.searchPhrase);
+  // Search results sort by relevance unless the shopper picks an order.
+  const state = listingStateFromSearchParams(query, null);
   const store = await requestStore();
   const result =
-    phrase === ''
-      ? undefined
-      : await loadProductListing({
-          language: lang,
-          store,
-          count: LISTING_PAGE_SIZE.desktop,
-          searchPhrase: phrase,
-        });
-  return <SearchResults language={lang} store={store} phrase={phrase} result={result} />;
+    phrase === '' ? undefined : await searchResults({ language: lang, store, phrase, state });
+  return (
+    <SearchResults language={lang} store={store} phrase={phrase} state={state} result={result} />
+  );
 }
