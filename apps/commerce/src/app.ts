@@ -3,11 +3,14 @@
  * module. Tests call this with their own database and use `app.inject`.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadConfig, type StorefrontApiSettings } from './config';
+import { type CommerceConfig, loadConfig, type StorefrontApiSettings } from './config';
 import type { DatabaseHandle } from './db/client';
+import { backInStockRoutes } from './modules/back-in-stock/routes';
 import { mediaRoutes } from './modules/catalog/media-routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { devCommandRoutes } from './modules/operator/dev-command-routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { storefrontApiRoutes } from './modules/storefront-api/plugin';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -19,6 +22,11 @@ export interface BuildAppOptions {
   storefrontApi?: StorefrontApiSettings;
   /** Hourly purge of expired carts and sessions (the server turns it on). */
   backgroundPurge?: boolean;
+  /**
+   * The whole configuration, for operator commands run inside the service
+   * (`npm run admin -- … --service <url>`); the route exists only outside production.
+   */
+  operatorConfig?: CommerceConfig;
 }
 
 /** Largest JSON body any endpoint accepts; search phrases and forms are far smaller. */
@@ -38,10 +46,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });
   await app.register(mediaRoutes, { db: database.db });
+  const settings = options.storefrontApi ?? loadConfig({}).storefrontApi;
   await app.register(storefrontApiRoutes, {
     db: database.db,
-    settings: options.storefrontApi ?? loadConfig({}).storefrontApi,
+    settings,
     backgroundPurge: options.backgroundPurge ?? false,
   });
+  await app.register(reviewRoutes, { db: database.db, settings });
+  await app.register(backInStockRoutes, { db: database.db, settings });
+  if (options.operatorConfig && !options.operatorConfig.production)
+    await app.register(devCommandRoutes, { db: database.db, config: options.operatorConfig });
   return app;
 }

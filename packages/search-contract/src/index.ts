@@ -7,3 +7,4 @@ export * from './content';
 export * from './money';
 export * from './product';
 export * from './search';
+export * from './shop-api';

@@ -1,0 +1,33 @@
+/**
+ * POST /api/back-in-stock (issue 6): a shopper asks to hear when a sold-out variant is back.
+ * Thin: validate with the shared contract, call the service, map outcomes to 202 or 4xx.
+ */
+import {
+  type BackInStockAnswer,
+  backInStockRequestSchema,
+  shopApiPaths,
+} from '@shop/search-contract';
+import type { FastifyInstance } from 'fastify';
+import type { StorefrontApiSettings } from '../../config';
+import type { Database } from '../../db/client';
+import { RequestError } from '../../plugins/error-handler';
+import { shopFormContext, TOO_MANY_SUBMISSIONS } from '../../plugins/shopper-ip';
+import { requestBackInStockNotice } from './request-notice';
+
+export async function backInStockRoutes(
+  app: FastifyInstance,
+  options: { db: Database; settings: StorefrontApiSettings },
+) {
+  const { db, settings } = options;
+  app.post(shopApiPaths.backInStock, async (request, reply): Promise<BackInStockAnswer> => {
+    const body = backInStockRequestSchema.parse(request.body);
+    const result = await requestBackInStockNotice(shopFormContext(request, db, settings), body);
+    if (result.status === 'throttled') throw new RequestError(429, TOO_MANY_SUBMISSIONS);
+    if (result.status === 'unknown-variant')
+      throw new RequestError(404, `Variant ${body.variantId} is not sold in store ${body.store}`);
+    if (result.status === 'in-stock')
+      throw new RequestError(409, `Variant ${body.variantId} is in stock`);
+    reply.code(202);
+    return { status: 'registered' };
+  });
+}
