@@ -14,6 +14,8 @@ export interface OperatorDependencies {
   db: Database;
   config: CommerceConfig;
   print: (line: string) => void;
+  /** The clock of purges and expiry; now when not given (tests pass their own). */
+  now?: Date;
 }
 
 export async function runOperatorCommand(
