@@ -27,6 +27,11 @@ const storefrontEnvSchema = z.object({
       .regex(/^[^:]+:.+$/)
       .optional(),
   ),
+  /**
+   * The commerce service's private server token; with it the storefront may name the
+   * shopper's IP, so the shop's forms are rate-limited per shopper, not for the whole shop.
+   */
+  STOREFRONT_PRIVATE_TOKEN: optional(z.string().min(16).optional()),
   /** Shared with the commerce service, which signs its cache revalidation calls with it. */
   REVALIDATION_SECRET: optional(z.string().min(16).optional()),
 });

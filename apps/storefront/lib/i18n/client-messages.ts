@@ -10,6 +10,8 @@ export const CLIENT_NAMESPACES = [
   'localeSelector',
   'modal',
   'mobileMenu',
+  'reviews',
+  'backInStock',
 ] as const;
 
 /** Locale and messages for NextIntlClientProvider: the page's text set, client namespaces only. */
