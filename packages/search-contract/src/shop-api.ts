@@ -14,8 +14,11 @@ export const shopApiPaths = {
   backInStock: '/api/back-in-stock',
 } as const;
 
-/** Reviews per page of the product page's list (spec names paging, not the number). */
-export const REVIEW_PAGE_SIZE = 10;
+/**
+ * Reviews per page of the product page's list, the first page coming with the product
+ * (spec names paging, not the number): five keep the section short on a phone.
+ */
+export const REVIEW_PAGE_SIZE = 5;
 /** Deepest offset served; no shopper reads past a thousand reviews. */
 export const REVIEW_MAX_OFFSET = 1000;
 

@@ -3,6 +3,7 @@
  * database (PGlite, or PostgreSQL with TEST_DATABASE_URL): submitted reviews wait for
  * approval, bad input changes nothing, the spam guard and rate limit hold.
  */
+import { REVIEW_PAGE_SIZE } from '@shop/search-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -241,7 +242,7 @@ describe('GET /api/reviews', () => {
         createdAt: new Date(start + index * 60_000),
       })),
     );
-    const first = (await listReviews(`productId=${catalog.monitorProductId}`)).json();
+    const first = (await listReviews(`productId=${catalog.monitorProductId}&count=10`)).json();
     expect(first.total).toBe(24);
     expect(first.items.map((item: { title: string }) => item.title).slice(0, 3)).toEqual([
       'Review 23',
@@ -252,6 +253,9 @@ describe('GET /api/reviews', () => {
     expect(first.nextOffset).toBe(10);
     expect(first.items[0].verifiedPurchase).toBe(false);
     expect(first.items[1].verifiedPurchase).toBe(true);
+    const firstDefault = (await listReviews(`productId=${catalog.monitorProductId}`)).json();
+    expect(firstDefault.items).toHaveLength(REVIEW_PAGE_SIZE);
+    expect(firstDefault.nextOffset).toBe(REVIEW_PAGE_SIZE);
     const last = (
       await listReviews(`productId=${catalog.monitorProductId}&offset=20&count=10`)
     ).json();
