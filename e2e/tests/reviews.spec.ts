@@ -262,3 +262,51 @@ for (const journey of JOURNEYS) {
     });
   });
 }
+
+test.describe('review and back-in-stock route handlers', () => {
+  test('answer bad input with 400 and field message keys, storing nothing', async ({ request }) => {
+    const email = `bad-input-${Date.now()}@example.com`;
+    const [product] = await tiles(request, 'de');
+    if (!product) throw new Error('the demo catalog lists no products');
+    const notJson = await request.post('/api/reviews', {
+      headers: { 'content-type': 'application/json' },
+      data: '{"rating":',
+    });
+    expect(notJson.status()).toBe(400);
+    expect(await notJson.json()).toEqual({ error: 'invalid-input', fields: {} });
+    const invalid = await request.post('/api/reviews', {
+      data: { productId: product.id, language: 'de', rating: 9, title: '', comment: 'ok', email },
+    });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toEqual({
+      error: 'invalid-input',
+      fields: { rating: 'validation.ratingRequired', title: 'validation.required' },
+    });
+    const unknownProduct = await request.post('/api/reviews', {
+      data: { productId: 2_000_000, language: 'de', rating: 3, title: 'T', comment: 'C', email },
+    });
+    expect(unknownProduct.status()).toBe(404);
+    expect(await admin('reviews:list-pending')).not.toContain(email);
+
+    expect((await request.get('/api/reviews?productId=abc')).status()).toBe(400);
+    expect((await request.get('/api/reviews?productId=2000000')).status()).toBe(404);
+
+    const noConsent = await request.post('/api/back-in-stock', {
+      data: { email, consent: false, variantId: 1, language: 'de' },
+    });
+    expect(noConsent.status()).toBe(400);
+    expect(await noConsent.json()).toEqual({
+      error: 'invalid-input',
+      fields: { consent: 'validation.consentRequired' },
+    });
+    const inStock = (await tiles(request, 'de')).find((tile) => tile.stockStatus === 'inStock');
+    const variant = inStock
+      ? (await variantsOf(request, 'de', inStock.id)).find((candidate) => candidate.stock > 0)
+      : undefined;
+    const available = await request.post('/api/back-in-stock', {
+      data: { email, consent: true, variantId: variant?.id, language: 'de' },
+    });
+    expect(available.status()).toBe(409);
+    expect(await available.json()).toEqual({ error: 'in-stock', fields: {} });
+  });
+});
