@@ -20,7 +20,7 @@ export interface BuildAppOptions {
   logLevel?: string;
   /** Storefront API, mail and cart settings; development defaults when not given. */
   storefrontApi?: StorefrontApiSettings;
-  /** Hourly purge of expired carts and sessions (the server turns it on). */
+  /** Hourly purge of expired carts, sessions and old back-in-stock requests (the server). */
   backgroundPurge?: boolean;
   /**
    * The whole configuration, for operator commands run inside the service
@@ -53,7 +53,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     backgroundPurge: options.backgroundPurge ?? false,
   });
   await app.register(reviewRoutes, { db: database.db, settings });
-  await app.register(backInStockRoutes, { db: database.db, settings });
+  await app.register(backInStockRoutes, {
+    db: database.db,
+    settings,
+    backgroundPurge: options.backgroundPurge ?? false,
+  });
   if (options.operatorConfig && !options.operatorConfig.production)
     await app.register(devCommandRoutes, { db: database.db, config: options.operatorConfig });
   return app;
