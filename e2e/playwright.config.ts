@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { E2E_REVALIDATION_SECRET } from './e2e-settings';
+import { E2E_PRIVATE_TOKEN, E2E_REVALIDATION_SECRET } from './e2e-settings';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const nextBin = createRequire(join(root, 'apps/storefront/package.json')).resolve(
@@ -53,8 +53,9 @@ export default defineConfig({
         PORT: String(commercePort),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        // Links in mails (newsletter confirmation, account) lead to this storefront.
+        // Mail links and operator commands (reviews:approve, stock:set) reach this storefront.
         STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
+        REVALIDATION_SECRET: E2E_REVALIDATION_SECRET,
       },
     },
     {
@@ -67,6 +68,8 @@ export default defineConfig({
         COMMERCE_URL: `http://127.0.0.1:${commercePort}`,
         NEXT_TELEMETRY_DISABLED: '1',
         REVALIDATION_SECRET: E2E_REVALIDATION_SECRET,
+        // The commerce service's development server token: forms are rate-limited per shopper.
+        STOREFRONT_PRIVATE_TOKEN: E2E_PRIVATE_TOKEN,
       },
     },
   ],

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     storefrontApi: config.storefrontApi,
     backgroundPurge: true,
+    operatorConfig: config,
   });
 
   let stopping = false;

@@ -8,3 +8,4 @@ export * from './money';
 export * from './newsletter';
 export * from './product';
 export * from './search';
+export * from './shop-api';

@@ -119,3 +119,10 @@ export const IMAGE_LOADER = {
 
 // Stock at or below which a product shows 'few in stock' (spec 4 names the state, not the number).
 export const FEW_IN_STOCK_THRESHOLD = 5;
+
+// Spam guard of the shop's own forms (issue 6): submissions per shopper IP and hour. The spec
+// names no numbers; a household writes a few reviews, a script is stopped early.
+export const SHOP_FORM_RATE_LIMITS = {
+  reviewSubmission: { max: 5, windowMs: 60 * 60 * 1000 },
+  backInStockRequest: { max: 20, windowMs: 60 * 60 * 1000 },
+} as const;

@@ -7,3 +7,4 @@ export * from './buybox';
 export * from './email';
 export * from './password';
 export * from './phone';
+export * from './review';

@@ -23,6 +23,8 @@ import { createMailer } from '../modules/mail/mailer';
 import { createDemoOrders } from '../modules/orders/demo-orders';
 import { purgeExpired } from '../modules/storefront-api/purge-expired';
 import { CATALOG_USAGE } from './catalog-commands';
+import { MAINTENANCE_USAGE } from './maintenance-commands';
+import { REVIEW_USAGE } from './review-commands';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -34,7 +36,13 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
   carts:purge                            deletes carts untouched for CART_TTL_DAYS
   storefront:purge-expired               deletes expired carts, sessions, one-time tokens and
                                          old rate-limit counters
-${CATALOG_USAGE}`;
+${CATALOG_USAGE}
+${REVIEW_USAGE}
+${MAINTENANCE_USAGE}
+
+  --service <url>                        runs the command in the running commerce service
+                                         (development only), e.g. while the shop holds the
+                                         embedded database`;
 
 export interface AdminDependencies {
   db: Database;

@@ -8,11 +8,19 @@ import { isStoreKey } from '@shop/shop-config';
 import type { CommerceConfig } from '../config';
 import { ConfigError } from '../config';
 import type { Database } from '../db/client';
+import { sendBackInStockNotices } from '../modules/back-in-stock/send-notices';
 import { setVariantPrice, setVariantStock } from '../modules/catalog/catalog-changes';
 import { createStorefrontNotifier } from '../modules/catalog/storefront-notifier';
+import { createMailer } from '../modules/mail/mailer';
 
-export const CATALOG_USAGE = `  catalog:set-stock --article <number> --quantity <n>
-                                         sets a variant's stock
+/** Command names that end up in runCatalogCommand; `stock:set` is the issue's name. */
+export function isCatalogCommand(command: string | undefined): boolean {
+  return command?.startsWith('catalog:') === true || command === 'stock:set';
+}
+
+export const CATALOG_USAGE = `  catalog:set-stock --article <number> --quantity <n>   (alias stock:set)
+                                         sets a variant's stock; stock rising above zero
+                                         mails the shoppers waiting for the variant
   catalog:set-price --article <number> --store <key> --amount <cents> [--strikethrough <cents>|none]
                                          sets a variant's price in one store (kept in the price history)`;
 
@@ -28,7 +36,8 @@ export async function runCatalogCommand(
   argv: string[],
   deps: { db: Database; config: CommerceConfig; print: (line: string) => void },
 ): Promise<void> {
-  const [command, ...rest] = argv;
+  const [named, ...rest] = argv;
+  const command = named === 'stock:set' ? 'catalog:set-stock' : named;
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -74,6 +83,39 @@ export async function runCatalogCommand(
     throw new ConfigError(`Variant '${articleNumber}' is not sold in store '${values.store}'`);
   }
   deps.print(`Changed ${articleNumber} (product ${result.productId}); search is up to date.`);
+  if (command === 'catalog:set-stock') await mailWaitingShoppers(deps, result.variantId);
+}
+
+/** Stock above zero again: the shoppers waiting for the variant get their notice now. */
+async function mailWaitingShoppers(
+  deps: { db: Database; config: CommerceConfig; print: (line: string) => void },
+  variantId: number,
+): Promise<void> {
+  const settings = deps.config.storefrontApi;
+  const mailer = createMailer({
+    smtpUrl: settings.smtpUrl,
+    from: settings.mailFrom,
+    db: deps.db,
+    onError: (error) =>
+      deps.print(
+        `Sending a mail failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+  });
+  try {
+    const summary = await sendBackInStockNotices(
+      deps.db,
+      mailer,
+      { storefrontUrl: settings.storefrontUrl, brandName: settings.brandName, now: new Date() },
+      [variantId],
+    );
+    if (summary.sent > 0 || summary.failed > 0) {
+      deps.print(
+        `Back-in-stock notices: ${summary.sent} sent, ${summary.failed} failed (run back-in-stock:send to retry).`,
+      );
+    }
+  } finally {
+    await mailer.close();
+  }
 }
 
 function requireStore(value: string | undefined) {

@@ -1,5 +1,6 @@
 /** Every module's tables, for drizzle-kit and the typed query builder. */
 
+export * from '../modules/back-in-stock/schema';
 export * from '../modules/carts/schema';
 export * from '../modules/catalog/schema';
 export * from '../modules/content/schema';

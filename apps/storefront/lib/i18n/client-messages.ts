@@ -12,6 +12,8 @@ export const CLIENT_NAMESPACES = [
   'mobileMenu',
   'newsletter',
   'buybox',
+  'reviews',
+  'backInStock',
 ] as const;
 
 /** Locale and messages for NextIntlClientProvider: the page's text set, client namespaces only. */

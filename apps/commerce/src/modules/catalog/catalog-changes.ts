@@ -11,7 +11,7 @@ import { priceHistory, variantPrices, variants } from './schema';
 import type { StorefrontNotifier } from './storefront-notifier';
 
 export type CatalogChangeResult =
-  | { status: 'changed'; productId: number }
+  | { status: 'changed'; productId: number; variantId: number }
   | { status: 'unknown-variant' }
   | { status: 'not-sold-in-store' };
 
@@ -35,10 +35,10 @@ export async function setVariantStock(
       .update(variants)
       .set({ stockQuantity: change.quantity })
       .where(eq(variants.articleNumber, change.articleNumber))
-      .returning({ productId: variants.productId });
+      .returning({ id: variants.id, productId: variants.productId });
     if (!variant) return { status: 'unknown-variant' };
     await refreshSearchDocuments(tx, [variant.productId]);
-    return { status: 'changed', productId: variant.productId };
+    return { status: 'changed', productId: variant.productId, variantId: variant.id };
   });
   if (result.status === 'changed') await notify(['catalog', `product:${result.productId}`]);
   return result;
@@ -88,7 +88,7 @@ export async function setVariantPrice(
       validFrom: change.now ?? new Date(),
     });
     await refreshSearchDocuments(tx, [variant.productId]);
-    return { status: 'changed', productId: variant.productId };
+    return { status: 'changed', productId: variant.productId, variantId: variant.id };
   });
   if (result.status === 'changed') await notify(['catalog', `product:${result.productId}`]);
   return result;

@@ -8,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/schema';
 
@@ -23,6 +24,7 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     title: text('title').notNull(),
     comment: text('comment').notNull(),
+    /** Stored trimmed and in lower case: the spam guard allows one review per email and product. */
     email: text('email').notNull(),
     authorName: text('author_name').notNull(),
     locale: text('locale').notNull(),
@@ -30,5 +32,8 @@ export const reviews = pgTable(
     status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_status').on(t.productId, t.status)],
+  (t) => [
+    index('reviews_product_status').on(t.productId, t.status, t.createdAt),
+    uniqueIndex('reviews_product_email').on(t.productId, t.email),
+  ],
 );

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENDER_FIT_ROW_ID, productRelations, technicalRows } from '../catalog/schema';
 import { reviews } from '../reviews/schema';
+import { PRODUCT_PAGE_REVIEW_COUNT } from './reviews-summary';
 import { type SearchTestApp, startSearchTestApp } from './search-test-app';
 
 let shop: SearchTestApp;
@@ -89,7 +90,9 @@ describe('reviews', () => {
     const histogramTotal = histogram[1] + histogram[2] + histogram[3] + histogram[4] + histogram[5];
     expect(product.reviews.count).toBe(published.length);
     expect(histogramTotal).toBe(product.reviews.count);
-    expect(product.reviews.items.length).toBe(Math.min(10, published.length));
+    expect(product.reviews.items.length).toBe(
+      Math.min(PRODUCT_PAGE_REVIEW_COUNT, published.length),
+    );
     const publishedIds = new Set(published.map((row) => row.id));
     expect(product.reviews.items.every((review) => publishedIds.has(review.id))).toBe(true);
     const dates = product.reviews.items.map((review) => Date.parse(review.createdAt));

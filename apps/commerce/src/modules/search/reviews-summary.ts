@@ -3,13 +3,13 @@
  * histogram over published reviews, plus the newest of them. Pending and rejected reviews
  * never show, and the reviewer's email is never selected, so it cannot leak.
  */
-import type { PublishedReview, ReviewsSummary } from '@shop/search-contract';
+import { type PublishedReview, REVIEW_PAGE_SIZE, type ReviewsSummary } from '@shop/search-contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviews } from '../reviews/schema';
 
-/** Reviews shown with the product; more are the review list's paging (issue 6). */
-export const PRODUCT_PAGE_REVIEW_COUNT = 10;
+/** Reviews shown with the product: the first page of the review list's paging (issue 6). */
+export const PRODUCT_PAGE_REVIEW_COUNT = REVIEW_PAGE_SIZE;
 
 type Histogram = ReviewsSummary['histogram'];
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -29,6 +29,8 @@ const REVIEW_LOCALES = LANGUAGE_CODES.flatMap((locale) =>
 export function reviewRows(product: ProductSeed, productId: number): ReviewRow[] {
   const random = randomFor(`reviews:${product.key}`);
   const count = Math.floor(product.popularity / 150) + random.int(0, 3);
+  // One review per email and product, as the review service's spam guard allows.
+  const emailsUsed = new Set<string>();
   return Array.from({ length: count }, (): ReviewRow => {
     const locale = random.pick(REVIEW_LOCALES);
     const rating = pickRating(random);
@@ -38,12 +40,16 @@ export function reviewRows(product: ProductSeed, productId: number): ReviewRow[]
     const lastName = random.pick(names.last);
     const initial = /\p{Lu}/u.exec(lastName)?.[0] ?? lastName.charAt(0);
     const daysAgo = random.int(1, Math.max(2, product.createdDaysAgo));
+    const mailbox = `${slugify(firstName)}.${slugify(lastName).replace(/-/g, '')}`.toLowerCase();
+    let email = `${mailbox}@example.com`;
+    for (let n = 2; emailsUsed.has(email); n += 1) email = `${mailbox}${n}@example.com`;
+    emailsUsed.add(email);
     return {
       productId,
       rating,
       title: random.pick(phrases.titles),
       comment: random.pick(phrases.comments),
-      email: `${slugify(firstName)}.${slugify(lastName).replace(/-/g, '')}@example.com`,
+      email,
       authorName: `${firstName} ${initial}.`,
       locale,
       verifiedPurchase: random.chance(0.65),

@@ -1,0 +1,36 @@
+CREATE TABLE "back_in_stock_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"variant_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"language" text NOT NULL,
+	"store_key" text NOT NULL,
+	"consented_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"notified_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "newsletter_subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"email_key" text NOT NULL,
+	"status" text NOT NULL,
+	"language" text NOT NULL,
+	"country" text NOT NULL,
+	"create_voucher" boolean NOT NULL,
+	"confirmation_token_hash" text NOT NULL,
+	"confirmation_sent_at" timestamp with time zone NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"voucher_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "reviews_product_status";--> statement-breakpoint
+ALTER TABLE "back_in_stock_requests" ADD CONSTRAINT "back_in_stock_requests_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "back_in_stock_requests_variant_email" ON "back_in_stock_requests" USING btree ("variant_id","email");--> statement-breakpoint
+CREATE INDEX "back_in_stock_requests_created_at" ON "back_in_stock_requests" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriptions_email_key" ON "newsletter_subscriptions" USING btree ("email_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriptions_token" ON "newsletter_subscriptions" USING btree ("confirmation_token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriptions_voucher" ON "newsletter_subscriptions" USING btree ("voucher_code");--> statement-breakpoint
+CREATE INDEX "newsletter_subscriptions_status" ON "newsletter_subscriptions" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_product_email" ON "reviews" USING btree ("product_id","email");--> statement-breakpoint
+CREATE INDEX "reviews_product_status" ON "reviews" USING btree ("product_id","status","created_at");

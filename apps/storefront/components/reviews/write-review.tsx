@@ -1,0 +1,60 @@
+'use client';
+
+import type { LanguageCode } from '@shop/shop-config';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { Modal } from '../modal/modal';
+import { ReviewForm } from './review-form';
+import styles from './reviews.module.css';
+
+interface WriteReviewProps {
+  language: LanguageCode;
+  productId: number;
+}
+
+/**
+ * "Write a review" and its modal (spec 2.6): the form, then the thank-you that says the
+ * review is published after a check (spec 8 success messages).
+ */
+export function WriteReview({ language, productId }: WriteReviewProps) {
+  const t = useTranslations('reviews');
+  const [open, setOpen] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+
+  return (
+    <>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primary}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setSubmitted(false);
+            setOpen(true);
+          }}
+        >
+          {t('writeReview')}
+        </button>
+      </div>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('form.heading')}>
+        {submitted ? (
+          <div className={styles.form}>
+            <p ref={thanksRef} className={styles.notice} role="status" tabIndex={-1}>
+              {t('form.success')}
+            </p>
+          </div>
+        ) : (
+          <ReviewForm
+            language={language}
+            productId={productId}
+            onSubmitted={() => {
+              setSubmitted(true);
+              window.setTimeout(() => thanksRef.current?.focus(), 0);
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
