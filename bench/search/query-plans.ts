@@ -48,7 +48,7 @@ export async function sequentialScans(
   for (const [label, statement] of [
     ['items', statements.items],
     ['total', statements.total],
-    ...(query.withAggregations ? ([['facet counts', statements.facetValues()]] as const) : []),
+    ...(query.withAggregations ? ([['aggregations', statements.aggregations]] as const) : []),
   ] as const) {
     const result = explainRowsSchema.parse(
       await handle.db.execute(sql`explain (format json) ${statement}`),
