@@ -69,25 +69,42 @@ export function listingStatements(query: ListingQuery) {
       [...base, ...[...filters].filter(([key]) => key !== except).map(([, c]) => c)],
       sql` and `,
     );
+  const order = orderBy(sorting, terms, query.language, textMatch);
+  const page = sql`limit ${query.count} offset ${query.offset}`;
+  if (!terms) {
+    // Without a phrase nothing needs the text but the tiles' titles: the listing's rows
+    // come from the offers alone (their text_locales stand for the join), and only the
+    // page's rows meet their text and product.
+    const from = sql`search_offers o`;
+    return {
+      sorting,
+      items: sql`select ${tileColumns}
+          from (select o.* from ${from} where ${where()} order by ${order} ${page}) as o
+          join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}
+          join products p on p.id = o.product_id
+          order by ${order}`,
+      total: countStatement(from, where(), query.countLimit),
+      aggregations: aggregationStatement(from, base, filters),
+    };
+  }
   const from = sql`search_offers o join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}`;
-  const rankedByWords = sorting === 'relevance' && terms !== null && textMatch === 'words';
   return {
     sorting,
-    from,
-    where,
-    items: rankedByWords
-      ? rankedItems(query, terms, from, where())
-      : sql`select ${tileColumns}
+    items:
+      sorting === 'relevance' && textMatch === 'words'
+        ? rankedItems(query, terms, from, where())
+        : sql`select ${tileColumns}
           from ${from} join products p on p.id = o.product_id
-          where ${where()}
-          order by ${orderBy(sorting, terms, query.language, textMatch)}
-          limit ${query.count} offset ${query.offset}`,
-    total:
-      query.countLimit === undefined
-        ? sql`select count(*) as total from ${from} where ${where()}`
-        : sql`select count(*) as total from (select 1 from ${from} where ${where()} limit ${query.countLimit}) as capped`,
+          where ${where()} order by ${order} ${page}`,
+    total: countStatement(from, where(), query.countLimit),
     aggregations: aggregationStatement(from, base, filters),
   };
+}
+
+function countStatement(from: SQL, where: SQL, countLimit: number | undefined): SQL {
+  return countLimit === undefined
+    ? sql`select count(*) as total from ${from} where ${where}`
+    : sql`select count(*) as total from (select 1 from ${from} where ${where} limit ${countLimit}) as capped`;
 }
 
 /**
@@ -134,6 +151,8 @@ async function runListingOnce(db: Database, query: ListingQuery): Promise<Listin
 /** What every row of the listing must match: the store, the category and the phrase. */
 function baseConditions(query: ListingQuery, terms: SearchTerms | null): SQL[] {
   const conditions: SQL[] = [sql`o.store_key = ${query.store.key}`];
+  // With a phrase, the join to the text row of the language does this.
+  if (!terms) conditions.push(sql`o.text_locales @> array[${query.language}]::text[]`);
   if (query.categoryId !== undefined) {
     conditions.push(sql`o.category_ids @> array[${query.categoryId}]::int[]`);
   }

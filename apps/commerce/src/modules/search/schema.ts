@@ -66,6 +66,11 @@ export const searchOffers = pgTable(
     facetValues: text('facet_values').array().notNull(),
     /** Product and variant article numbers, found exactly by search. */
     articleNumbers: text('article_numbers').array().notNull(),
+    /**
+     * Languages the product has a text row in: a listing without a phrase checks this
+     * instead of joining every offer to its text, which was most of a category page's work.
+     */
+    textLocales: text('text_locales').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.storeKey] }),

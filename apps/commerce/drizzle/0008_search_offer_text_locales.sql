@@ -1,0 +1,1 @@
+ALTER TABLE "search_offers" ADD COLUMN "text_locales" text[] DEFAULT '{}'::text[] NOT NULL;
