@@ -109,6 +109,10 @@ async function refreshOffers(db: Executor, productIds: readonly number[] | undef
     left join facet_values f on f.product_id = p.id
     left join text_locales tl on tl.product_id = p.id
     where ${only('p.id')}
+    -- Written store by store and category by category: a category page of one store then
+    -- reads a few hundred neighbouring pages instead of one page per offer (a full
+    -- refresh lays the table out this way; later changes append).
+    order by c.store_key, pc.ids, p.popularity desc, p.id
   `);
 }
 
