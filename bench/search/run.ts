@@ -8,9 +8,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../apps/commerce/src/app';
 import { findCategoryByPath } from '../../apps/commerce/src/modules/search/category-lookup';
+import { sequentialScans } from '../../apps/commerce/src/modules/search/query-plans';
 import { type LoadResult, runLoad } from '../lib/load';
 import { loadCatalog, openBenchDatabase } from './catalog-database';
-import { sequentialScans } from './query-plans';
 import { SCENARIOS } from './scenarios';
 
 const { values } = parseArgs({
@@ -35,7 +35,7 @@ const rows: Array<{ scenario: string; connections: number } & LoadResult> = [];
 const planFindings: Record<string, string[]> = {};
 for (const scenario of SCENARIOS) {
   planFindings[scenario.name] = await sequentialScans(
-    handle,
+    handle.db,
     scenario.plannedListing(category?.id),
   );
   // A short warm-up so the first measured requests do not pay for cold caches.
@@ -57,7 +57,7 @@ for (const scenario of SCENARIOS) {
 }
 if (typoSearch) {
   // A phrase with a typo finds nothing by words and is matched again by title similarity.
-  planFindings['search with a typo (similarity)'] = await sequentialScans(handle, {
+  planFindings['search with a typo (similarity)'] = await sequentialScans(handle.db, {
     ...typoSearch,
     searchPhrase: 'blutdruckmesgerat',
     textMatch: 'similar',

@@ -3,6 +3,7 @@
  * filtered category page with facet counts. Requests rotate through realistic inputs so
  * no single cached plan or page flatters the figures.
  */
+import { AUTOSUGGEST_COUNT_LIMIT } from '../../apps/commerce/src/modules/search/autosuggest';
 import type { ListingQuery } from '../../apps/commerce/src/modules/search/listing';
 import { getStore } from '../../packages/shop-config/src';
 import type { LoadRequest } from '../lib/load';
@@ -61,6 +62,9 @@ export const SCENARIOS: Scenario[] = [
       language: 'de',
       store,
       searchPhrase: 'blutdr',
+      sorting: 'popularity',
+      countLimit: AUTOSUGGEST_COUNT_LIMIT,
+      textMatch: 'words',
       filters: {},
       offset: 0,
       count: 4,
@@ -83,6 +87,7 @@ export const SCENARIOS: Scenario[] = [
       language: 'de',
       store,
       searchPhrase: 'ems anzug',
+      textMatch: 'words',
       filters: {},
       offset: 0,
       count: 48,

@@ -25,6 +25,8 @@ CREATE TABLE "newsletter_subscriptions" (
 );
 --> statement-breakpoint
 DROP INDEX "reviews_product_status";--> statement-breakpoint
+ALTER TABLE "bundle_slots" ADD COLUMN "position" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "search_offers" ADD COLUMN "text_locales" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "back_in_stock_requests" ADD CONSTRAINT "back_in_stock_requests_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "back_in_stock_requests_variant_email" ON "back_in_stock_requests" USING btree ("variant_id","email");--> statement-breakpoint
 CREATE INDEX "back_in_stock_requests_created_at" ON "back_in_stock_requests" USING btree ("created_at");--> statement-breakpoint
@@ -33,4 +35,15 @@ CREATE UNIQUE INDEX "newsletter_subscriptions_token" ON "newsletter_subscription
 CREATE UNIQUE INDEX "newsletter_subscriptions_voucher" ON "newsletter_subscriptions" USING btree ("voucher_code");--> statement-breakpoint
 CREATE INDEX "newsletter_subscriptions_status" ON "newsletter_subscriptions" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_product_email" ON "reviews" USING btree ("product_id","email");--> statement-breakpoint
+CREATE INDEX "search_offers_categories_de" ON "search_offers" USING gin ("category_ids") WHERE store_key = 'de';--> statement-breakpoint
+CREATE INDEX "search_offers_categories_nl" ON "search_offers" USING gin ("category_ids") WHERE store_key = 'nl';--> statement-breakpoint
+CREATE INDEX "search_offers_categories_be" ON "search_offers" USING gin ("category_ids") WHERE store_key = 'be';--> statement-breakpoint
+CREATE INDEX "search_offers_categories_lu" ON "search_offers" USING gin ("category_ids") WHERE store_key = 'lu';--> statement-breakpoint
+CREATE INDEX "search_offers_categories_fr" ON "search_offers" USING gin ("category_ids") WHERE store_key = 'fr';--> statement-breakpoint
+CREATE INDEX "search_offers_categories_it" ON "search_offers" USING gin ("category_ids") WHERE store_key = 'it';--> statement-breakpoint
+CREATE INDEX "search_offers_categories_at" ON "search_offers" USING gin ("category_ids") WHERE store_key = 'at';--> statement-breakpoint
+CREATE INDEX "search_offers_categories_pl" ON "search_offers" USING gin ("category_ids") WHERE store_key = 'pl';--> statement-breakpoint
+CREATE INDEX "search_offers_categories_es" ON "search_offers" USING gin ("category_ids") WHERE store_key = 'es';--> statement-breakpoint
+CREATE INDEX "search_offers_categories_ch" ON "search_offers" USING gin ("category_ids") WHERE store_key = 'ch';--> statement-breakpoint
+CREATE INDEX "search_offers_categories_ie" ON "search_offers" USING gin ("category_ids") WHERE store_key = 'ie';--> statement-breakpoint
 CREATE INDEX "reviews_product_status" ON "reviews" USING btree ("product_id","status","created_at");

@@ -75,6 +75,10 @@ async function openPostgres(url: string, queryTimeoutMs: number): Promise<Databa
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     // A database that went away must make requests fail fast, not hang (issue 2, /health).
     connectionTimeoutMillis: 3000,
+    // No JIT compilation: the shop's statements are short, and a broad search's count
+    // (cost above jit_above_cost) spent longer compiling than executing. A session
+    // setting, so the server's own configuration stays the operators' (decision 31).
+    options: '-c jit=off',
     ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
   });
   // Idle clients whose server went away emit errors; the next query reports it instead.

@@ -290,6 +290,8 @@ export const bundleSlots = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: smallint('quantity').notNull().default(1),
+    /** Order of the products offered in one slot, as the catalog lists them. */
+    position: smallint('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bundleProductId, t.slot, t.productId] })],
 );

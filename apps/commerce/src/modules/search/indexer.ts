@@ -54,6 +54,10 @@ async function refreshOffers(db: Executor, productIds: readonly number[] | undef
       where ${only('v.product_id')}
       order by v.product_id, vp.store_key, (v.stock_quantity > 0) desc, v.position, v.id
     ),
+    text_locales as (
+      select product_id, array_agg(locale order by locale) as locales
+      from product_translations where ${only('product_id')} group by product_id
+    ),
     ratings as (
       select product_id, round(avg(rating) * 100)::int as centis, count(*)::int as total
       from reviews where status = 'published' and ${only('product_id')} group by product_id
@@ -85,7 +89,7 @@ async function refreshOffers(db: Executor, productIds: readonly number[] | undef
     )
     insert into search_offers (product_id, store_key, kind, price_minor, strikethrough_minor,
       popularity, rating_centis, review_count, created_at, in_stock, stock_status,
-      category_ids, facet_values, article_numbers)
+      category_ids, facet_values, article_numbers, text_locales)
     select p.id, c.store_key, p.kind, c.amount_minor, c.strikethrough_minor,
       p.popularity, coalesce(r.centis, 0), coalesce(r.total, 0), p.created_at,
       p.available_online and coalesce(s.total, 0) > 0,
@@ -96,14 +100,19 @@ async function refreshOffers(db: Executor, productIds: readonly number[] | undef
         else 'inStock'
       end,
       coalesce(pc.ids, '{}'), coalesce(f.vals, '{}'),
-      array[p.article_number] || coalesce(s.numbers, '{}')
+      array[p.article_number] || coalesce(s.numbers, '{}'), coalesce(tl.locales, '{}')
     from products p
     join chosen c on c.product_id = p.id
     left join stock s on s.product_id = p.id
     left join ratings r on r.product_id = p.id
     left join product_categories_all pc on pc.product_id = p.id
     left join facet_values f on f.product_id = p.id
+    left join text_locales tl on tl.product_id = p.id
     where ${only('p.id')}
+    -- Written store by store and category by category: a category page of one store then
+    -- reads a few hundred neighbouring pages instead of one page per offer (a full
+    -- refresh lays the table out this way; later changes append).
+    order by c.store_key, pc.ids, p.popularity desc, p.id
   `);
 }
 

@@ -47,32 +47,64 @@ type FilterKey = ListFacet | 'inStock' | 'price';
 const countSchema = z.object({ total: z.coerce.number() });
 
 /**
- * The statements of a listing, exposed so the search benchmark can EXPLAIN exactly what
- * shoppers run (issue 4: no sequential scans on the search documents).
+ * Relevance is computed for at most this many matches, the most popular ones: ranking
+ * every match of a broad phrase ('ems' matches 40 % of a large catalog) costs more than
+ * the whole answer. Matches beyond follow by popularity, so paging stays one total order.
+ */
+export const RANKED_CANDIDATES = 1000;
+
+/**
+ * The statements of a listing, exposed so the search benchmark and the query-plan tests
+ * can EXPLAIN exactly what shoppers run (issue 4: no sequential scans on the search
+ * documents).
  */
 export function listingStatements(query: ListingQuery) {
   const terms = searchTerms(query.searchPhrase);
   const sorting = query.sorting ?? (terms ? 'relevance' : 'popularity');
-  const where = (except?: FilterKey) => whereClause(query, terms, except);
+  const textMatch = query.textMatch ?? 'words';
+  const base = baseConditions(query, terms);
+  const filters = filterConditions(query.filters);
+  const where = (except?: FilterKey) =>
+    sql.join(
+      [...base, ...[...filters].filter(([key]) => key !== except).map(([, c]) => c)],
+      sql` and `,
+    );
+  const order = orderBy(sorting, terms, query.language, textMatch);
+  const page = sql`limit ${query.count} offset ${query.offset}`;
+  if (!terms) {
+    // Without a phrase nothing needs the text but the tiles' titles: the listing's rows
+    // come from the offers alone (their text_locales stand for the join), and only the
+    // page's rows meet their text and product.
+    const from = sql`search_offers o`;
+    return {
+      sorting,
+      items: sql`select ${tileColumns}
+          from (select o.* from ${from} where ${where()} order by ${order} ${page}) as o
+          join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}
+          join products p on p.id = o.product_id
+          order by ${order}`,
+      total: countStatement(from, where(), query.countLimit),
+      aggregations: aggregationStatement(from, base, filters),
+    };
+  }
   const from = sql`search_offers o join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}`;
   return {
     sorting,
-    from,
-    where,
-    items: sql`select ${tileColumns}
+    items:
+      sorting === 'relevance' && textMatch === 'words'
+        ? rankedItems(query, terms, from, where())
+        : sql`select ${tileColumns}
           from ${from} join products p on p.id = o.product_id
-          where ${where()}
-          order by ${orderBy(sorting, terms, query.language, query.textMatch ?? 'words')}
-          limit ${query.count} offset ${query.offset}`,
-    total:
-      query.countLimit === undefined
-        ? sql`select count(*) as total from ${from} where ${where()}`
-        : sql`select count(*) as total from (select 1 from ${from} where ${where()} limit ${query.countLimit}) as capped`,
-    facetValues: (except?: FilterKey) =>
-      sql`select v.value, count(*) as total
-          from ${from}, unnest(o.facet_values) as v(value)
-          where ${where(except)} group by v.value`,
+          where ${where()} order by ${order} ${page}`,
+    total: countStatement(from, where(), query.countLimit),
+    aggregations: aggregationStatement(from, base, filters),
   };
+}
+
+function countStatement(from: SQL, where: SQL, countLimit: number | undefined): SQL {
+  return countLimit === undefined
+    ? sql`select count(*) as total from ${from} where ${where}`
+    : sql`select count(*) as total from (select 1 from ${from} where ${where} limit ${countLimit}) as capped`;
 }
 
 /**
@@ -94,32 +126,37 @@ export async function runListing(db: Database, query: ListingQuery): Promise<Lis
 
 async function runListingOnce(db: Database, query: ListingQuery): Promise<Listing> {
   const statements = listingStatements(query);
-  const [rows, totals, aggregations] = await Promise.all([
+  // With aggregations, the one pass that counts the facets also counts the listing.
+  const [rows, counts] = await Promise.all([
     queryRows(db, statements.items, tileRowSchema),
-    queryRows(db, statements.total, countSchema),
     query.withAggregations
-      ? facetCounts(db, query, statements.from, statements.where, statements.facetValues)
-      : Promise.resolve(undefined),
+      ? facetCounts(db, query, statements.aggregations)
+      : queryRows(db, statements.total, countSchema).then((totals) => ({
+          total: totals[0]?.total ?? 0,
+          aggregations: undefined,
+        })),
   ]);
 
   const items = rows.map((row) => toProductTile(row, query.language, query.store));
   return {
-    total: totals[0]?.total ?? 0,
+    total: counts.total,
     count: items.length,
     offset: query.offset,
     sorting: statements.sorting,
     items,
-    ...(aggregations ? { aggregations } : {}),
+    ...(counts.aggregations ? { aggregations: counts.aggregations } : {}),
   };
 }
 
-function whereClause(query: ListingQuery, terms: SearchTerms | null, except?: FilterKey): SQL {
+/** What every row of the listing must match: the store, the category and the phrase. */
+function baseConditions(query: ListingQuery, terms: SearchTerms | null): SQL[] {
   const conditions: SQL[] = [sql`o.store_key = ${query.store.key}`];
+  // With a phrase, the join to the text row of the language does this.
+  if (!terms) conditions.push(sql`o.text_locales @> array[${query.language}]::text[]`);
   if (query.categoryId !== undefined) {
     conditions.push(sql`o.category_ids @> array[${query.categoryId}]::int[]`);
   }
   if (terms) {
-    const config = TEXT_SEARCH_CONFIG[query.language];
     // The condition sits on the joined text row itself, so the planner reaches the
     // matches through the language's GIN index and joins offers by key.
     conditions.push(
@@ -127,23 +164,60 @@ function whereClause(query: ListingQuery, terms: SearchTerms | null, except?: Fi
         ? sql`o.article_numbers @> array[${terms.articleNumber}]::text[]`
         : query.textMatch === 'similar'
           ? sql`t.title_words %> unaccent(${terms.joined})`
-          : sql`t.document @@ to_tsquery(${config}::regconfig, unaccent(${terms.prefixQuery}))`,
+          : sql`t.document @@ ${tsQuery(query.language, terms)}`,
     );
   }
-  const { filters } = query;
-  if (filters.inStock && except !== 'inStock') conditions.push(sql`o.in_stock`);
-  if (filters.price && except !== 'price') {
+  return conditions;
+}
+
+function tsQuery(language: LanguageCode, terms: SearchTerms): SQL {
+  const config = TEXT_SEARCH_CONFIG[language];
+  return sql`to_tsquery(${config}::regconfig, unaccent(${terms.prefixQuery}))`;
+}
+
+/** The shopper's selected filters, one condition each, keyed by what the filter is. */
+function filterConditions(filters: FilterSelection): Map<FilterKey, SQL> {
+  const conditions = new Map<FilterKey, SQL>();
+  if (filters.inStock) conditions.set('inStock', sql`o.in_stock`);
+  if (filters.price) {
     const { minMinor, maxMinor } = filters.price;
-    if (minMinor !== undefined) conditions.push(sql`o.price_minor >= ${minMinor}`);
-    if (maxMinor !== undefined) conditions.push(sql`o.price_minor <= ${maxMinor}`);
+    const bounds: SQL[] = [];
+    if (minMinor !== undefined) bounds.push(sql`o.price_minor >= ${minMinor}`);
+    if (maxMinor !== undefined) bounds.push(sql`o.price_minor <= ${maxMinor}`);
+    if (bounds.length > 0) conditions.set('price', sql.join(bounds, sql` and `));
   }
   for (const facet of LIST_FACETS) {
     const selected = filters[facet];
-    if (facet === except || !selected || selected.length === 0) continue;
+    if (!selected || selected.length === 0) continue;
     const tagged = selected.map((value) => `${facet}:${value}`);
-    conditions.push(sql`o.facet_values && ${toTextArray(tagged)}`);
+    conditions.set(facet, sql`o.facet_values && ${toTextArray(tagged)}`);
   }
-  return sql.join(conditions, sql` and `);
+  return conditions;
+}
+
+/**
+ * A search ranked by relevance: the most popular RANKED_CANDIDATES matches ranked by
+ * ts_rank_cd (popularity breaks ties), then every further match by popularity. The second
+ * part only runs for pages that reach past the candidates (LIMIT 0 reads nothing).
+ */
+function rankedItems(query: ListingQuery, terms: SearchTerms, from: SQL, where: SQL): SQL {
+  const pastCandidates = Math.max(0, query.offset + query.count - RANKED_CANDIDATES);
+  return sql`select ${tileColumns}
+    from (
+      (select c.product_id, 0 as part,
+          ts_rank_cd(c.document, ${tsQuery(query.language, terms)}) as rank, c.popularity
+        from (select o.product_id, o.popularity, t.document from ${from} where ${where}
+              order by o.popularity desc, o.product_id asc limit ${RANKED_CANDIDATES}) as c)
+      union all
+      (select o.product_id, 1 as part, 0 as rank, o.popularity from ${from} where ${where}
+        order by o.popularity desc, o.product_id asc
+        offset ${RANKED_CANDIDATES} limit ${pastCandidates})
+    ) as ranked
+    join search_offers o on o.product_id = ranked.product_id and o.store_key = ${query.store.key}
+    join search_texts t on t.product_id = ranked.product_id and t.locale = ${query.language}
+    join products p on p.id = ranked.product_id
+    order by ranked.part asc, ranked.rank desc, ranked.popularity desc, ranked.product_id asc
+    limit ${query.count} offset ${query.offset}`;
 }
 
 /** A text[] parameter built from values that were validated to hold no quotes or braces. */
@@ -173,8 +247,7 @@ function orderBy(
           o.popularity desc, o.product_id asc`;
       }
       if (terms) {
-        const config = TEXT_SEARCH_CONFIG[language];
-        return sql`ts_rank_cd(t.document, to_tsquery(${config}::regconfig, unaccent(${terms.prefixQuery}))) desc,
+        return sql`ts_rank_cd(t.document, ${tsQuery(language, terms)}) desc,
           o.popularity desc, o.product_id asc`;
       }
       return sql`o.popularity desc, o.product_id asc`;
@@ -183,51 +256,80 @@ function orderBy(
   }
 }
 
-const facetCountSchema = z.object({ value: z.string(), total: z.coerce.number() });
-const inStockCountSchema = z.object({ total: z.coerce.number() });
-const priceRangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+const aggregationRowSchema = z.object({
+  value: z.string().nullable(),
+  total: z.coerce.number(),
+  in_stock: z.coerce.number().nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+});
+const labelRowSchema = z.object({ value: z.string(), label: z.string() });
 
 /**
- * Facet counts under every other selected filter. Facets without a selection share one
- * query; each facet with a selection gets its own, so a shopper can widen a selection.
+ * Every count of a listing in one pass over its rows: each row carries a flag per selected
+ * filter, and a count applies all flags but the ones it must ignore — a facet's values
+ * ignore that facet's own selection (so a shopper can widen it), the in-stock count
+ * ignores the in-stock filter and the price range the price filter. One row per facet
+ * value, plus one summary row (value null) with the listing total, the in-stock count and
+ * the price range.
  */
+function aggregationStatement(from: SQL, base: SQL[], filters: Map<FilterKey, SQL>): SQL {
+  const keys = [...filters.keys()];
+  const flag = (key: FilterKey) => sql.raw(`f_${keys.indexOf(key)}`);
+  const allBut = (except?: FilterKey) => {
+    const flags = keys.filter((key) => key !== except).map(flag);
+    return flags.length === 0 ? sql`true` : sql.join(flags, sql` and `);
+  };
+  const flagColumns = keys.map((key) => sql`, (${filters.get(key)}) as ${flag(key)}`);
+  const selectedFacets = LIST_FACETS.filter((facet) => filters.has(facet));
+  const valueCondition =
+    selectedFacets.length === 0
+      ? allBut()
+      : sql`case split_part(v.value, ':', 1) ${sql.join(
+          selectedFacets.map((facet) => sql`when ${facet} then ${allBut(facet)}`),
+          sql` `,
+        )} else ${allBut()} end`;
+  return sql`with matched as (
+      select o.facet_values, o.in_stock, o.price_minor${sql.join(flagColumns, sql``)}
+      from ${from} where ${sql.join(base, sql` and `)}
+    )
+    select v.value, count(*) as total, null::bigint as in_stock, null::int as min, null::int as max
+      from matched, unnest(matched.facet_values) as v(value)
+      where ${valueCondition}
+      group by v.value
+    union all
+    select null, count(*) filter (where ${allBut()}),
+      count(*) filter (where ${allBut('inStock')} and in_stock),
+      min(price_minor) filter (where ${allBut('price')}),
+      max(price_minor) filter (where ${allBut('price')})
+      from matched`;
+}
+
+/** Runs the one-pass counts and shapes them as the listing's aggregations, labelled. */
 async function facetCounts(
   db: Database,
   query: ListingQuery,
-  from: SQL,
-  where: (except?: FilterKey) => SQL,
-  facetValues: (except?: FilterKey) => SQL,
-): Promise<Aggregation[]> {
+  statement: SQL,
+): Promise<{ total: number; aggregations: Aggregation[] }> {
   const { filters } = query;
-  const selectedFacets = LIST_FACETS.filter((facet) => (filters[facet]?.length ?? 0) > 0);
-  const countValues = (except?: FilterKey) => queryRows(db, facetValues(except), facetCountSchema);
-  const [shared, ownCounts, inStock, price, labels] = await Promise.all([
-    countValues(),
-    Promise.all(selectedFacets.map((facet) => countValues(facet))),
-    queryRows(
-      db,
-      sql`select count(*) as total from ${from} where ${where('inStock')} and o.in_stock`,
-      inStockCountSchema,
-    ),
-    queryRows(
-      db,
-      sql`select min(o.price_minor) as min, max(o.price_minor) as max from ${from} where ${where('price')}`,
-      priceRangeSchema,
-    ),
+  const [rows, labels] = await Promise.all([
+    queryRows(db, statement, aggregationRowSchema),
     queryRows(
       db,
       sql`select facet || ':' || value as value, label from facet_value_translations where locale = ${query.language}`,
-      z.object({ value: z.string(), label: z.string() }),
+      labelRowSchema,
     ),
   ]);
+  const summary = rows.find((row) => row.value === null);
+  const valueRows = rows.flatMap((row) =>
+    row.value === null ? [] : [{ value: row.value, total: row.total }],
+  );
   const labelOf = new Map(labels.map((row) => [row.value, row.label]));
   const aggregations: Aggregation[] = LIST_FACETS.map((facet) => {
-    const ownIndex = selectedFacets.indexOf(facet);
-    const rows = ownIndex >= 0 ? (ownCounts[ownIndex] ?? []) : shared;
     const selected = new Set(filters[facet] ?? []);
     const prefix = `${facet}:`;
-    const values = rows
-      .filter((row) => row.value.startsWith(prefix))
+    const values = valueRows
+      .filter((row) => row.value.startsWith(prefix) && row.total > 0)
       .map((row) => {
         const value = row.value.slice(prefix.length);
         return {
@@ -242,13 +344,13 @@ async function facetCounts(
   });
   aggregations.push({
     kind: 'inStock',
-    count: inStock[0]?.total ?? 0,
+    count: summary?.in_stock ?? 0,
     selected: filters.inStock === true,
   });
   aggregations.push({
     kind: 'price',
-    minMinor: price[0]?.min ?? null,
-    maxMinor: price[0]?.max ?? null,
+    minMinor: summary?.min ?? null,
+    maxMinor: summary?.max ?? null,
   });
-  return aggregations;
+  return { total: summary?.total ?? 0, aggregations };
 }

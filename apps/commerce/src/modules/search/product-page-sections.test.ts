@@ -1,7 +1,7 @@
 import { pageAnswerSchema } from '@shop/search-contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENDER_FIT_ROW_ID, productRelations, technicalRows } from '../catalog/schema';
+import { bundleSlots, GENDER_FIT_ROW_ID, productRelations, technicalRows } from '../catalog/schema';
 import { reviews } from '../reviews/schema';
 import { PRODUCT_PAGE_REVIEW_COUNT } from './reviews-summary';
 import { type SearchTestApp, startSearchTestApp } from './search-test-app';
@@ -164,5 +164,24 @@ describe('accessories, spare parts and bundles', () => {
     ]);
     expect(adapter?.products[0]?.price.currency).toBe('PLN');
     expect((await productPage('BPU-1001')).bundle).toBeNull();
+  });
+
+  it('lists the products of a slot in the slot’s position order', async () => {
+    const bundleId = await shop.productId('BUN-8001');
+    const cuffOrder = async () =>
+      (await productPage('BUN-8001', 'pl', 'pl')).bundle!.slots[1]!.products.map(
+        (tile) => tile.articleNumber,
+      );
+    const before = await cuffOrder();
+    expect(before).toHaveLength(2);
+    const inSlot = and(eq(bundleSlots.bundleProductId, bundleId), eq(bundleSlots.slot, 2));
+    const rows = await shop.db.select().from(bundleSlots).where(inSlot);
+    for (const row of rows) {
+      await shop.db
+        .update(bundleSlots)
+        .set({ position: rows.length - 1 - row.position })
+        .where(and(inSlot, eq(bundleSlots.productId, row.productId)));
+    }
+    expect(await cuffOrder()).toEqual([...before].reverse());
   });
 });

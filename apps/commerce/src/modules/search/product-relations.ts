@@ -43,8 +43,8 @@ export interface BundleSlot {
 }
 
 /**
- * The slots of a bundle with the products the store sells in each. bundle_slots has no
- * position column, so products within a slot come in catalog (product id) order.
+ * The slots of a bundle with the products the store sells in each, in the slot's own
+ * order (position, then product id for rows written before positions existed).
  */
 export async function bundleContents(
   db: Database,
@@ -59,7 +59,7 @@ export async function bundleContents(
     })
     .from(bundleSlots)
     .where(eq(bundleSlots.bundleProductId, bundleProductId))
-    .orderBy(asc(bundleSlots.slot), asc(bundleSlots.productId));
+    .orderBy(asc(bundleSlots.slot), asc(bundleSlots.position), asc(bundleSlots.productId));
   const tiles = new Map(
     (
       await tilesByIds(

@@ -160,11 +160,12 @@ async function insertLinks(
   await inChunks(
     withId.flatMap(({ product, productId }) =>
       product.bundleSlots.flatMap((slot) =>
-        slot.productKeys.map((key) => ({
+        slot.productKeys.map((key, position) => ({
           bundleProductId: productId,
           slot: slot.slot,
           productId: requireId(productIds, key),
           quantity: slot.quantity,
+          position,
         })),
       ),
     ),
