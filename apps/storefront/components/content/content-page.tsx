@@ -1,5 +1,6 @@
 import type { PageAnswer } from '@shop/search-contract';
 import type { LanguageCode } from '@shop/shop-config';
+import { PageElements } from './page-elements';
 
 type ContentPageData = Extract<PageAnswer['data'], { type: 'content' }>['page'];
 
@@ -8,7 +9,12 @@ interface ContentPageProps {
   page: ContentPageData;
 }
 
-/** A content page's `config.main` elements (spec 3 "Page data"). Placeholder until built. */
-export function ContentPage({ page }: ContentPageProps) {
-  return <h1>{page.title}</h1>;
+/** A content page: its title and the `config.main` elements (spec 3 "Page data"). */
+export function ContentPage({ language, page }: ContentPageProps) {
+  return (
+    <>
+      <h1>{page.title}</h1>
+      <PageElements language={language} elements={page.config.main.elements} />
+    </>
+  );
 }
