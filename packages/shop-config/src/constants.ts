@@ -101,3 +101,19 @@ export const IMAGE_LOADER = {
 
 // Stock at or below which a product shows 'few in stock' (spec 4 names the state, not the number).
 export const FEW_IN_STOCK_THRESHOLD = 5;
+
+/*
+ * Cookie whose presence means a customer is logged in (spec 4 "Customer session"): it holds
+ * the customer access token and expires with it, so an expired token is simply gone. The
+ * accounts feature sets it on login; the header only reads it (decision "Shell: login state").
+ */
+export const CUSTOMER_SESSION_COOKIE = 'customerAccessToken';
+
+/** Account pages a logout leaves for the login route (spec 4 "Auth"). */
+export const ACCOUNT_ROUTES = [
+  'login',
+  'personal',
+  'orderHistory',
+  'address',
+  'changePassword',
+] as const;

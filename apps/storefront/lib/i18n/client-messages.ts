@@ -10,6 +10,7 @@ export const CLIENT_NAMESPACES = [
   'localeSelector',
   'modal',
   'mobileMenu',
+  'videoConsent',
 ] as const;
 
 /** Locale and messages for NextIntlClientProvider: the page's text set, client namespaces only. */
