@@ -38,7 +38,7 @@ export async function SiteHeader({ language, store, menu, content }: SiteHeaderP
     singleSignOn: store.singleSignOn,
   };
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-site-header="">
       <MenuProvider serverItems={menu} language={language} brand={storefrontEnv().BRAND}>
         <div className={styles.topBar}>
           <div className={styles.topInner}>
