@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { embedProvider } from '../../lib/shell/video-consent';
 import { ConsentedVideo } from '../consent/consented-video';
+import { ShopImage } from '../media/shop-image';
 import styles from './page-elements.module.css';
 
 interface PageElementsProps {
@@ -39,8 +40,14 @@ export async function PageElements({ language, elements }: PageElementsProps) {
         const { headline, text, image, button } = element.properties.content;
         return (
           <section key={key} className={styles.hero}>
-            {/* biome-ignore lint/performance/noImgElement: content SVGs need no optimisation */}
-            <img src={image.src} alt={image.alt} className={styles.heroImage} />
+            <ShopImage
+              src={image.src}
+              alt={image.alt}
+              width={1200}
+              height={480}
+              className={styles.heroImage}
+              eager
+            />
             <div className={styles.heroText}>
               <h2>{headline}</h2>
               <p>{text}</p>
@@ -70,8 +77,7 @@ export async function PageElements({ language, elements }: PageElementsProps) {
             <ul>
               {items.map((item) => (
                 <li key={item.title}>
-                  {/* biome-ignore lint/performance/noImgElement: content SVGs need no optimisation */}
-                  <img src={item.image.src} alt={item.image.alt} loading="lazy" />
+                  <ShopImage src={item.image.src} alt={item.image.alt} width={360} height={240} />
                   <h3>{item.title}</h3>
                   <p>{item.text}</p>
                   <ElementLink url={item.link.url} text={item.link.text} />
