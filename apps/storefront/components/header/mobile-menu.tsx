@@ -9,6 +9,7 @@ import { lockPageScroll, makeOthersInert } from '../../lib/shell/scroll-lock';
 import { CloseIcon, MenuIcon, UserIcon } from '../icons/icons';
 import { LocaleSelector } from '../locale-selector/locale-selector';
 import { AccountLinks, type AccountState } from './account-links';
+import { SITE_MENU_ID } from './mega-menu';
 import { useMenuItems } from './menu-context';
 import styles from './mobile-menu.module.css';
 import { type MobileLevel, MobileMenuLevel, MobileMenuRoot } from './mobile-menu-levels';
@@ -34,6 +35,8 @@ export function MobileMenu({ language, storeKey, infoLinks, account }: MobileMen
   const drawerRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [trail, setTrail] = useState<MobileLevel[]>([]);
   const focusAfterLevelChange = useRef<string | undefined>(undefined);
 
@@ -89,17 +92,25 @@ export function MobileMenu({ language, storeKey, infoLinks, account }: MobileMen
 
   return (
     <>
-      <button
-        ref={burgerRef}
-        type="button"
-        className={styles.burger}
-        aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
-        onClick={() => setOpen(true)}
-      >
-        <MenuIcon />
-        <span className="visually-hidden">{t('open')}</span>
-      </button>
+      {hydrated ? (
+        <button
+          ref={burgerRef}
+          type="button"
+          className={styles.burger}
+          aria-expanded={open}
+          aria-controls={open ? drawerId : undefined}
+          onClick={() => setOpen(true)}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">{t('open')}</span>
+        </button>
+      ) : (
+        // Before JavaScript runs (or without it) the button is a link to the category list.
+        <a href={`#${SITE_MENU_ID}`} className={styles.burger}>
+          <MenuIcon />
+          <span className="visually-hidden">{t('open')}</span>
+        </a>
+      )}
       {open &&
         createPortal(
           <div className={styles.layer}>
