@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 /*
@@ -62,5 +63,33 @@ for (const width of [390, 993]) {
       const icon = page.locator('[data-minimized-footer] img').first();
       await expect(icon).toHaveCSS('width', '27px');
     });
+  });
+}
+
+const GUIDES = { de: GUIDE, pl: '/pl/poradnik-ems/' } as const;
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`accessibility of the EMS guide, ${name}`, () => {
+    test.use({ viewport });
+
+    for (const [language, path] of Object.entries(GUIDES)) {
+      test(`axe finds no violations on the ${language} guide, nor in its video consent modal`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const violations = async () =>
+          (await new AxeBuilder({ page }).analyze()).violations.map(({ id, nodes }) => ({
+            id,
+            targets: nodes.map((node) => node.target.join(' ')),
+          }));
+        expect(await violations()).toEqual([]);
+        await page.locator('main button[aria-haspopup="dialog"]').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(await violations()).toEqual([]);
+      });
+    }
   });
 }
