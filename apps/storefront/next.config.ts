@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { IMAGE_LOADER } from '../../packages/shop-config/src/constants';
 import { storefrontEnv } from './lib/env';
 
 // Checks the environment when the shop is built or started: a wrong setting stops it here.
@@ -14,8 +15,14 @@ const nextConfig: NextConfig = {
   // Paths are served as shop-config writes them, /de/warenkorb/ as well as /de/p/123, with no
   // slash-adding or slash-removing redirects; pages name their canonical form.
   skipTrailingSlashRedirect: true,
-  // No remote images: product media come through this origin (see proxy.ts).
-  images: { remotePatterns: [] },
+  // No remote images: product media come through this origin (see proxy.ts), and Next's
+  // own optimiser serves them with the defaults of spec 9 (see lib/images/image-loader.ts).
+  images: {
+    remotePatterns: [],
+    deviceSizes: [...IMAGE_LOADER.deviceWidths],
+    qualities: [IMAGE_LOADER.quality],
+    formats: ['image/avif', 'image/webp'],
+  },
 };
 
 export default withNextIntl(nextConfig);

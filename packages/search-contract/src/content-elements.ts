@@ -268,6 +268,18 @@ export const faqElementSchema = element(
   }),
 );
 
+/**
+ * An embedded video (spec 4 video consent): the storefront shows it only after the shopper
+ * allowed embedded content, so `src` is the embed address and never loaded before that.
+ */
+export const videoElementSchema = element(
+  'video',
+  z.strictObject({
+    title: contentTextSchema,
+    src: contentImageSrcSchema,
+  }),
+);
+
 /** Replaces the normal header on pages that define it (spec 2.3, 3). */
 export const minimizedHeaderContentSchema = z.strictObject({
   /** No image means the storefront shows its fallback logo (spec 9). */
@@ -327,6 +339,7 @@ export const pageElementSchema = z.discriminatedUnion('component', [
   textElementSchema,
   teaserGridElementSchema,
   faqElementSchema,
+  videoElementSchema,
   newsletterElementSchema,
   minimizedHeaderElementSchema,
   minimizedFooterElementSchema,

@@ -126,3 +126,19 @@ export const SHOP_FORM_RATE_LIMITS = {
   reviewSubmission: { max: 5, windowMs: 60 * 60 * 1000 },
   backInStockRequest: { max: 20, windowMs: 60 * 60 * 1000 },
 } as const;
+
+/*
+ * Cookie whose presence means a customer is logged in (spec 4 "Customer session"): it holds
+ * the customer access token and expires with it, so an expired token is simply gone. The
+ * accounts feature sets it on login; the header only reads it (decision "Shell: login state").
+ */
+export const CUSTOMER_SESSION_COOKIE = 'customerAccessToken';
+
+/** Account pages a logout leaves for the login route (spec 4 "Auth"). */
+export const ACCOUNT_ROUTES = [
+  'login',
+  'personal',
+  'orderHistory',
+  'address',
+  'changePassword',
+] as const;

@@ -20,6 +20,7 @@ export async function generateMetadata({ params }: HomePageProps): Promise<Metad
   const t = await getTranslations({ locale: lang, namespace: 'home' });
   return {
     title: t('metaTitle'),
+    description: t('metaDescription'),
     alternates: {
       canonical: LANGUAGES[lang].url,
       languages: alternateLanguages((language) => LANGUAGES[language].url),

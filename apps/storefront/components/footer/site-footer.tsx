@@ -88,7 +88,7 @@ export async function SiteFooter({
   const t = await getTranslations({ locale: language, namespace: 'footer' });
   const texts = blocksOf(content, 'text');
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-site-footer="">
       {blocksOf(content, 'newsletter').map((block) => (
         <NewsletterBlock
           key={block.headline}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { countBubble } from '../../lib/shell/count-bubble';
 import { CartIcon, HeartIcon, UserIcon } from '../icons/icons';
+import { AccountLinks, type AccountState } from './account-links';
 import styles from './header-icons.module.css';
 import { useCartQuantity, useFavoritesCount } from './use-header-counts';
 
@@ -25,8 +26,17 @@ function IconLink(props: { href: string; label: string; icon: ReactNode; count?:
   );
 }
 
-/** Account, wish-list and cart links of the header, the last two with their counts. */
-export function HeaderIcons({ language }: { language: LanguageCode }) {
+interface HeaderIconsProps {
+  language: LanguageCode;
+  account: AccountState;
+}
+
+/**
+ * Account, wish-list and cart links of the header, the last two with their counts. The
+ * account icon opens its menu on hover and when focus is inside it (CSS only, so it also
+ * works before hydration); the icon itself leads to login or to the order history.
+ */
+export function HeaderIcons({ language, account }: HeaderIconsProps) {
   const t = useTranslations('header');
   const favorites = useFavoritesCount();
   const cartQuantity = useCartQuantity();
@@ -34,10 +44,18 @@ export function HeaderIcons({ language }: { language: LanguageCode }) {
     <ul className={styles.icons}>
       <li className={styles.account}>
         <IconLink
-          href={localizedPath(language, 'login')}
+          href={localizedPath(language, account.loggedIn ? 'orderHistory' : 'login')}
           label={t('account')}
           icon={<UserIcon />}
         />
+        <nav className={styles.accountMenu} aria-label={t('accountMenu')}>
+          <AccountLinks
+            language={language}
+            account={account}
+            className={styles.accountList}
+            linkClassName={styles.accountLink}
+          />
+        </nav>
       </li>
       <li>
         <IconLink

@@ -26,6 +26,12 @@ function navItem(entry: MenuEntry): DisclosureNavItem {
   };
 }
 
+/**
+ * Target of the menu button before JavaScript runs: below 992 px the category links then
+ * show as a list under the header (`:target`), so the menu works without JavaScript.
+ */
+export const SITE_MENU_ID = 'site-menu';
+
 /** The desktop mega-menu (spec 2.3): category links with flyouts and marketing banners. */
 export function MegaMenu() {
   const t = useTranslations('header');
@@ -33,7 +39,7 @@ export function MegaMenu() {
   const [flyoutOpen, setFlyoutOpen] = useState(false);
   if (items.length === 0) return null;
   return (
-    <div className={styles.megaMenu}>
+    <div id={SITE_MENU_ID} className={styles.megaMenu}>
       <div className={styles.inner}>
         <DisclosureNav
           label={t('mainNav')}

@@ -1,7 +1,6 @@
 'use client';
 
-import { BREAKPOINTS, type LanguageCode, localizedPath, type StoreKey } from '@shop/shop-config';
-import Link from 'next/link';
+import { BREAKPOINTS, type LanguageCode, type StoreKey } from '@shop/shop-config';
 import { useTranslations } from 'next-intl';
 import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -9,6 +8,8 @@ import type { InfoLink } from '../../lib/content/content-types';
 import { lockPageScroll, makeOthersInert } from '../../lib/shell/scroll-lock';
 import { CloseIcon, MenuIcon, UserIcon } from '../icons/icons';
 import { LocaleSelector } from '../locale-selector/locale-selector';
+import { AccountLinks, type AccountState } from './account-links';
+import { SITE_MENU_ID } from './mega-menu';
 import { useMenuItems } from './menu-context';
 import styles from './mobile-menu.module.css';
 import { type MobileLevel, MobileMenuLevel, MobileMenuRoot } from './mobile-menu-levels';
@@ -17,6 +18,7 @@ interface MobileMenuProps {
   language: LanguageCode;
   storeKey: StoreKey;
   infoLinks: InfoLink[];
+  account: AccountState;
 }
 
 /**
@@ -25,7 +27,7 @@ interface MobileMenuProps {
  * link and the language and delivery section. While open the page behind cannot scroll
  * or be reached; Escape, the close button and a tap beside it close it.
  */
-export function MobileMenu({ language, storeKey, infoLinks }: MobileMenuProps) {
+export function MobileMenu({ language, storeKey, infoLinks, account }: MobileMenuProps) {
   const t = useTranslations('mobileMenu');
   const items = useMenuItems();
   const drawerId = useId();
@@ -33,6 +35,8 @@ export function MobileMenu({ language, storeKey, infoLinks }: MobileMenuProps) {
   const drawerRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [trail, setTrail] = useState<MobileLevel[]>([]);
   const focusAfterLevelChange = useRef<string | undefined>(undefined);
 
@@ -88,17 +92,25 @@ export function MobileMenu({ language, storeKey, infoLinks }: MobileMenuProps) {
 
   return (
     <>
-      <button
-        ref={burgerRef}
-        type="button"
-        className={styles.burger}
-        aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
-        onClick={() => setOpen(true)}
-      >
-        <MenuIcon />
-        <span className="visually-hidden">{t('open')}</span>
-      </button>
+      {hydrated ? (
+        <button
+          ref={burgerRef}
+          type="button"
+          className={styles.burger}
+          aria-expanded={open}
+          aria-controls={open ? drawerId : undefined}
+          onClick={() => setOpen(true)}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">{t('open')}</span>
+        </button>
+      ) : (
+        // Before JavaScript runs (or without it) the button is a link to the category list.
+        <a href={`#${SITE_MENU_ID}`} className={styles.burger}>
+          <MenuIcon />
+          <span className="visually-hidden">{t('open')}</span>
+        </a>
+      )}
       {open &&
         createPortal(
           <div className={styles.layer}>
@@ -136,14 +148,15 @@ export function MobileMenu({ language, storeKey, infoLinks }: MobileMenuProps) {
                 )}
               </div>
               <div className={styles.bottom}>
-                <Link
-                  href={localizedPath(language, 'login')}
-                  className={styles.login}
-                  prefetch={false}
-                >
+                <div className={styles.account}>
                   <UserIcon />
-                  {t('login')}
-                </Link>
+                  <AccountLinks
+                    language={language}
+                    account={account}
+                    className={styles.accountList}
+                    linkClassName={styles.login}
+                  />
+                </div>
                 <section aria-labelledby={`${drawerId}-locale`} className={styles.locale}>
                   <h2 id={`${drawerId}-locale`} className={styles.localeHeading}>
                     {t('localeHeading')}

@@ -1,5 +1,7 @@
 import '../../styles/globals.css';
 import type { LanguageCode, Store } from '@shop/shop-config';
+import { CUSTOMER_SESSION_COOKIE } from '@shop/shop-config';
+import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -8,6 +10,7 @@ import { storefrontEnv } from '../../lib/env';
 import { clientMessages } from '../../lib/i18n/client-messages';
 import { BackToTop } from '../footer/back-to-top';
 import { SiteFooter } from '../footer/site-footer';
+import { TrackingInit } from '../tracking/tracking-init';
 import { SiteHeader } from './site-header';
 
 interface PageShellProps {
@@ -24,9 +27,10 @@ const PAGE_TOP_ID = 'page-top';
  * menu, main, footer. Client components get only the message namespaces they use.
  */
 export async function PageShell({ language, store, children }: PageShellProps) {
-  const [t, shell] = await Promise.all([
+  const [t, shell, cookieStore] = await Promise.all([
     getTranslations({ locale: language, namespace: 'layout' }),
     loadShellContent(language, store),
+    cookies(),
   ]);
   const client = clientMessages(language);
   return (
@@ -44,6 +48,7 @@ export async function PageShell({ language, store, children }: PageShellProps) {
           </main>
           <SiteFooter language={language} content={shell.footer} />
           <BackToTop label={t('backToTop')} topId={PAGE_TOP_ID} />
+          <TrackingInit language={language} loggedIn={cookieStore.has(CUSTOMER_SESSION_COOKIE)} />
         </NextIntlClientProvider>
       </body>
     </html>

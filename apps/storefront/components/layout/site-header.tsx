@@ -1,4 +1,10 @@
-import { LANGUAGES, type LanguageCode, type Store } from '@shop/shop-config';
+import {
+  CUSTOMER_SESSION_COOKIE,
+  LANGUAGES,
+  type LanguageCode,
+  type Store,
+} from '@shop/shop-config';
+import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { HeaderContent, MenuEntry } from '../../lib/content/content-types';
@@ -27,8 +33,12 @@ interface SiteHeaderProps {
 export async function SiteHeader({ language, store, menu, content }: SiteHeaderProps) {
   const t = await getTranslations({ locale: language });
   const brand = t('brand.name');
+  const account = {
+    loggedIn: (await cookies()).has(CUSTOMER_SESSION_COOKIE),
+    singleSignOn: store.singleSignOn,
+  };
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-site-header="">
       <MenuProvider serverItems={menu} language={language} brand={storefrontEnv().BRAND}>
         <div className={styles.topBar}>
           <div className={styles.topInner}>
@@ -54,7 +64,12 @@ export async function SiteHeader({ language, store, menu, content }: SiteHeaderP
         </div>
         <div className={styles.mainBar}>
           <div className={styles.mainInner}>
-            <MobileMenu language={language} storeKey={store.key} infoLinks={content.infoLinks} />
+            <MobileMenu
+              language={language}
+              storeKey={store.key}
+              infoLinks={content.infoLinks}
+              account={account}
+            />
             <Link
               href={LANGUAGES[language].url}
               className={styles.logo}
@@ -74,7 +89,7 @@ export async function SiteHeader({ language, store, menu, content }: SiteHeaderP
             </Link>
             <SearchBox language={language} />
             <LocaleSelector language={language} storeKey={store.key} variant="header" />
-            <HeaderIcons language={language} />
+            <HeaderIcons language={language} account={account} />
           </div>
         </div>
         <MegaMenu />

@@ -3,6 +3,7 @@
 import {
   type CountryCode,
   DELIVERY_COUNTRIES,
+  type DeliveryTimeWorkingDays,
   getStore,
   isCountryCode,
   isLanguageCode,
@@ -20,6 +21,12 @@ import {
   storeOfCountry,
 } from '../../lib/shell/locale-choice';
 import styles from './locale-selector.module.css';
+
+/** The store's delivery time (spec 9: '1-3', '2-4' or '2-5' working days) as numbers. */
+function deliveryDays(range: DeliveryTimeWorkingDays): { min: number; max: number } {
+  const [min = 1, max = 3] = range.split('-').map(Number);
+  return { min, max };
+}
 
 /** The page's alternate-language links (spec 2.4) as hreflang → URL. */
 function pageAlternates(): Record<string, string> {
@@ -104,7 +111,8 @@ export function LocaleSelectorForm({ language, country }: LocaleSelectorFormProp
           ))}
         </select>
         <p id={`${id}-currency`} className={styles.note}>
-          {t('currencyNote', { currency: servingStore.prices.currency })}
+          {t('currencyNote', { currency: servingStore.prices.currency })}{' '}
+          {t('deliveryTime', deliveryDays(servingStore.deliveryTime))}
         </p>
       </div>
       <button type="submit" className={styles.confirm} disabled={!changed || applying}>

@@ -1,13 +1,16 @@
 import type { LanguageCode, Store } from '@shop/shop-config';
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ProductSummary } from '../../lib/commerce-search/products';
 import { type FeatureComparison, featureKey } from '../../lib/listing/differences';
+import { ShopImage } from '../media/shop-image';
 import { FavoriteToggle } from './favorite-toggle';
 import { FeatureList } from './feature-list';
 import styles from './product-card.module.css';
 import { ProductPrice } from './product-price';
+
+/** Tiles of the first row on a wide screen, whose images load without waiting. */
+const EAGER_TILE_COUNT = 4;
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -47,9 +50,15 @@ export async function ProductCard({
       <Link href={product.path} className={styles.link}>
         <span className={styles.media}>
           {product.imageSrc !== undefined && (
-            // The title next to it names the product, so the image is decorative here.
-            // Served as-is: product images are SVG for now; the image loader of spec 9 comes later.
-            <Image src={product.imageSrc} alt="" width={320} height={240} unoptimized />
+            // The title next to it names the product, so the image is decorative here. The first
+            // row loads at once: it is the largest content a shopper sees first (Lighthouse LCP).
+            <ShopImage
+              src={product.imageSrc}
+              alt=""
+              width={320}
+              height={240}
+              eager={index !== undefined && index < EAGER_TILE_COUNT}
+            />
           )}
         </span>
         <span className={styles.title}>{product.title}</span>

@@ -14,6 +14,7 @@ export const CLIENT_NAMESPACES = [
   'buybox',
   'reviews',
   'backInStock',
+  'videoConsent',
 ] as const;
 
 /** Locale and messages for NextIntlClientProvider: the page's text set, client namespaces only. */

@@ -96,6 +96,7 @@ describe('findContentPage', () => {
         'minimized-header',
         'hero',
         'text',
+        'video',
         'teaser-grid',
         'faq',
         'newsletter',

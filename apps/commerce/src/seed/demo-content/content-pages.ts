@@ -135,6 +135,10 @@ export function emsGuidePage(language: LanguageCode): ContentPage {
     },
     text(introHeadline, intro),
     {
+      component: 'video',
+      properties: { content: { title: texts.videoTitle, src: mediaUrl('video/ems-guide') } },
+    },
+    {
       component: 'teaser-grid',
       properties: {
         content: {

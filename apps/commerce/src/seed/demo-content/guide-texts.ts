@@ -13,6 +13,8 @@ export interface GuideTexts {
   faqHeadline: string;
   faq: [Question, Question, Question];
   newsletter: [headline: string, text: string];
+  /** Title of the embedded EMS workout video. */
+  videoTitle: string;
 }
 
 export const GUIDE_TEXTS: Localized<GuideTexts> = {
@@ -61,6 +63,7 @@ export const GUIDE_TEXTS: Localized<GuideTexts> = {
         'Ja, die Elektroden bleiben im Anzug. Waschen Sie ihn bei 30 °C im Schonwaschgang und lassen Sie ihn an der Luft trocknen.',
       ],
     ],
+    videoTitle: 'Video: Ihr erstes EMS-Training in 20 Minuten',
     newsletter: [
       'Trainingstipps per E-Mail',
       'Einmal im Monat: Übungen, Trainingspläne und Angebote – plus 10 % Gutschein für Ihre erste Bestellung.',
@@ -111,6 +114,7 @@ export const GUIDE_TEXTS: Localized<GuideTexts> = {
         'Oui, les électrodes restent dans la combinaison. Lavez-la à 30 °C en cycle délicat et laissez-la sécher à l’air libre.',
       ],
     ],
+    videoTitle: 'Vidéo : votre premier entraînement EMS en 20 minutes',
     newsletter: [
       'Conseils d’entraînement par e-mail',
       'Une fois par mois : exercices, programmes et offres – et 10 % de réduction sur votre première commande.',
@@ -160,6 +164,7 @@ export const GUIDE_TEXTS: Localized<GuideTexts> = {
         'Yes, the electrodes stay in the suit. Wash it at 30 °C on a delicate cycle and let it air-dry.',
       ],
     ],
+    videoTitle: 'Video: your first EMS workout in 20 minutes',
     newsletter: [
       'Training tips by email',
       'Once a month: exercises, training plans and offers – plus 10% off your first order.',
@@ -210,6 +215,7 @@ export const GUIDE_TEXTS: Localized<GuideTexts> = {
         'Ja, de elektroden blijven in het pak. Was het op 30 °C met een fijnwasprogramma en laat het aan de lucht drogen.',
       ],
     ],
+    videoTitle: 'Video: je eerste EMS-training in 20 minuten',
     newsletter: [
       'Trainingstips per e-mail',
       'Eén keer per maand: oefeningen, schema’s en aanbiedingen – plus 10% korting op je eerste bestelling.',
@@ -260,6 +266,7 @@ export const GUIDE_TEXTS: Localized<GuideTexts> = {
         'Sì, gli elettrodi restano nella tuta. Lavala a 30 °C con ciclo delicato e lasciala asciugare all’aria.',
       ],
     ],
+    videoTitle: 'Video: il tuo primo allenamento EMS in 20 minuti',
     newsletter: [
       'Consigli di allenamento via e-mail',
       'Una volta al mese: esercizi, piani di allenamento e offerte, più un buono del 10% sul primo ordine.',
@@ -310,6 +317,7 @@ export const GUIDE_TEXTS: Localized<GuideTexts> = {
         'Tak, elektrody pozostają w kombinezonie. Pierz go w 30 °C w programie delikatnym i susz na powietrzu.',
       ],
     ],
+    videoTitle: 'Wideo: Twój pierwszy trening EMS w 20 minut',
     newsletter: [
       'Porady treningowe e-mailem',
       'Raz w miesiącu: ćwiczenia, plany treningowe i oferty – oraz 10% rabatu na pierwsze zamówienie.',
@@ -360,6 +368,7 @@ export const GUIDE_TEXTS: Localized<GuideTexts> = {
         'Sí, los electrodos se quedan en el traje. Lávalo a 30 °C en programa delicado y déjalo secar al aire.',
       ],
     ],
+    videoTitle: 'Vídeo: tu primer entrenamiento EMS en 20 minutos',
     newsletter: [
       'Consejos de entrenamiento por correo',
       'Una vez al mes: ejercicios, planes de entrenamiento y ofertas, y un 10 % de descuento en tu primer pedido.',

@@ -45,7 +45,7 @@ export const HEADER_TEXTS: Localized<HeaderTexts> = {
       'Die richtige Manschettengröße',
     ],
     emsTeaser: ['EMS-Training: So starten Sie richtig', 'Zum Ratgeber'],
-    measuringTeaser: ['Blutdruck messen: 5 Tipps für genaue Werte', 'Weiterlesen'],
+    measuringTeaser: ['Blutdruck messen: 5 Tipps für genaue Werte', 'Zu den Messtipps'],
   },
   fr: {
     promises: {
@@ -77,7 +77,10 @@ export const HEADER_TEXTS: Localized<HeaderTexts> = {
       'Choisir la bonne taille de brassard',
     ],
     emsTeaser: ['Électrostimulation : bien démarrer', 'Lire le guide'],
-    measuringTeaser: ['Mesurer sa tension : 5 conseils pour des valeurs fiables', 'Lire la suite'],
+    measuringTeaser: [
+      'Mesurer sa tension : 5 conseils pour des valeurs fiables',
+      'Voir les conseils de mesure',
+    ],
   },
   en: {
     promises: {
@@ -109,7 +112,10 @@ export const HEADER_TEXTS: Localized<HeaderTexts> = {
       'Finding the right cuff size',
     ],
     emsTeaser: ['EMS training: how to get started', 'Read the guide'],
-    measuringTeaser: ['Measuring blood pressure: 5 tips for accurate readings', 'Read more'],
+    measuringTeaser: [
+      'Measuring blood pressure: 5 tips for accurate readings',
+      'See the measuring tips',
+    ],
   },
   nl: {
     promises: {
@@ -141,7 +147,7 @@ export const HEADER_TEXTS: Localized<HeaderTexts> = {
       'De juiste manchetmaat kiezen',
     ],
     emsTeaser: ['EMS-training: zo begin je goed', 'Naar de gids'],
-    measuringTeaser: ['Bloeddruk meten: 5 tips voor nauwkeurige waarden', 'Lees verder'],
+    measuringTeaser: ['Bloeddruk meten: 5 tips voor nauwkeurige waarden', 'Naar de meettips'],
   },
   it: {
     promises: {
@@ -173,7 +179,10 @@ export const HEADER_TEXTS: Localized<HeaderTexts> = {
       'La misura giusta del bracciale',
     ],
     emsTeaser: ['Elettrostimolazione: come iniziare nel modo giusto', 'Leggi la guida'],
-    measuringTeaser: ['Misurare la pressione: 5 consigli per valori precisi', 'Continua a leggere'],
+    measuringTeaser: [
+      'Misurare la pressione: 5 consigli per valori precisi',
+      'Vai ai consigli di misurazione',
+    ],
   },
   pl: {
     promises: {
@@ -198,7 +207,10 @@ export const HEADER_TEXTS: Localized<HeaderTexts> = {
     guides: 'Poradniki',
     guideLinks: ['Trening EMS w domu', 'Porównanie ciśnieniomierzy', 'Jak dobrać rozmiar mankietu'],
     emsTeaser: ['Trening EMS: jak dobrze zacząć', 'Do poradnika'],
-    measuringTeaser: ['Pomiar ciśnienia: 5 wskazówek dla dokładnych wyników', 'Czytaj dalej'],
+    measuringTeaser: [
+      'Pomiar ciśnienia: 5 wskazówek dla dokładnych wyników',
+      'Przejdź do wskazówek pomiaru',
+    ],
   },
   es: {
     promises: {
@@ -230,6 +242,9 @@ export const HEADER_TEXTS: Localized<HeaderTexts> = {
       'Elegir la talla de manguito adecuada',
     ],
     emsTeaser: ['Electroestimulación: cómo empezar bien', 'Leer la guía'],
-    measuringTeaser: ['Medir la tensión: 5 consejos para valores precisos', 'Seguir leyendo'],
+    measuringTeaser: [
+      'Medir la tensión: 5 consejos para valores precisos',
+      'Ver los consejos de medición',
+    ],
   },
 };

@@ -109,6 +109,15 @@ function scene(motif: Motif, hue: number, width: number, height: number): string
   );
 }
 
+/*
+ * The demo shop embeds no third-party player (nothing may load from the internet), so its
+ * video is a still with a play symbol served like any other content medium.
+ */
+const videoStill = (motif: Motif, hue: number) => () =>
+  scene(motif, hue, 640, 360).replace(
+    '</svg>',
+    '<circle cx="320" cy="180" r="44" fill="#000000" opacity="0.55"/><path d="M306 156v48l40-24z" fill="#ffffff"/></svg>',
+  );
 const banner = (motif: Motif, hue: number) => () => scene(motif, hue, 400, 300);
 const teaser = (motif: Motif, hue: number) => () => scene(motif, hue, 360, 240);
 const hero = (motif: Motif, hue: number) => () => scene(motif, hue, 1200, 480);
@@ -162,6 +171,7 @@ const DEFINITIONS = {
   'hero/ems-guide': hero('ems', 255),
   'hero/about': hero('team', 175),
   'hero/ems-suits': hero('suit', 270),
+  'video/ems-guide': videoStill('ems', 240),
 } as const satisfies Record<string, () => string>;
 
 export type ContentMediaName = keyof typeof DEFINITIONS;

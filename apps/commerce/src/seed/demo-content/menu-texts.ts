@@ -45,7 +45,7 @@ export const MENU_TEXTS: Localized<MenuTexts> = {
       ],
     },
     teasers: {
-      measuring: ['Blutdruck messen: 5 Tipps für genaue Werte', 'Weiterlesen'],
+      measuring: ['Blutdruck messen: 5 Tipps für genaue Werte', 'Zu den Messtipps'],
       emsGuide: ['EMS-Training: So starten Sie richtig', 'Zum Ratgeber'],
       clothing: ['Die richtige Größe für Ihren EMS-Anzug', 'Größen ansehen'],
       cuffs: ['Welche Manschette passt zu meinem Oberarm?', 'Manschetten ansehen'],
@@ -83,7 +83,10 @@ export const MENU_TEXTS: Localized<MenuTexts> = {
       ],
     },
     teasers: {
-      measuring: ['Mesurer sa tension : 5 conseils pour des valeurs fiables', 'Lire la suite'],
+      measuring: [
+        'Mesurer sa tension : 5 conseils pour des valeurs fiables',
+        'Voir les conseils de mesure',
+      ],
       emsGuide: ['Électrostimulation : bien démarrer', 'Lire le guide'],
       clothing: ['Choisir la bonne taille de combinaison EMS', 'Voir les tailles'],
       cuffs: ['Quel brassard pour mon tour de bras ?', 'Voir les brassards'],
@@ -117,7 +120,10 @@ export const MENU_TEXTS: Localized<MenuTexts> = {
       ],
     },
     teasers: {
-      measuring: ['Measuring blood pressure: 5 tips for accurate readings', 'Read more'],
+      measuring: [
+        'Measuring blood pressure: 5 tips for accurate readings',
+        'See the measuring tips',
+      ],
       emsGuide: ['EMS training: how to get started', 'Read the guide'],
       clothing: ['Finding the right size for your EMS suit', 'View sizes'],
       cuffs: ['Which cuff fits my upper arm?', 'View cuffs'],
@@ -155,7 +161,7 @@ export const MENU_TEXTS: Localized<MenuTexts> = {
       ],
     },
     teasers: {
-      measuring: ['Bloeddruk meten: 5 tips voor nauwkeurige waarden', 'Lees verder'],
+      measuring: ['Bloeddruk meten: 5 tips voor nauwkeurige waarden', 'Naar de meettips'],
       emsGuide: ['EMS-training: zo begin je goed', 'Naar de gids'],
       clothing: ['De juiste maat voor je EMS-pak', 'Maten bekijken'],
       cuffs: ['Welke manchet past bij mijn bovenarm?', 'Manchetten bekijken'],
@@ -193,7 +199,10 @@ export const MENU_TEXTS: Localized<MenuTexts> = {
       ],
     },
     teasers: {
-      measuring: ['Misurare la pressione: 5 consigli per valori precisi', 'Continua a leggere'],
+      measuring: [
+        'Misurare la pressione: 5 consigli per valori precisi',
+        'Vai ai consigli di misurazione',
+      ],
       emsGuide: ['Elettrostimolazione: come iniziare nel modo giusto', 'Leggi la guida'],
       clothing: ['La taglia giusta per la tua tuta EMS', 'Vedi le taglie'],
       cuffs: ['Quale bracciale per il mio braccio?', 'Vedi i bracciali'],
@@ -231,7 +240,10 @@ export const MENU_TEXTS: Localized<MenuTexts> = {
       ],
     },
     teasers: {
-      measuring: ['Pomiar ciśnienia: 5 wskazówek dla dokładnych wyników', 'Czytaj dalej'],
+      measuring: [
+        'Pomiar ciśnienia: 5 wskazówek dla dokładnych wyników',
+        'Przejdź do wskazówek pomiaru',
+      ],
       emsGuide: ['Trening EMS: jak dobrze zacząć', 'Do poradnika'],
       clothing: ['Jak dobrać rozmiar kombinezonu EMS', 'Zobacz rozmiary'],
       cuffs: ['Jaki mankiet pasuje do mojego ramienia?', 'Zobacz mankiety'],
@@ -269,7 +281,10 @@ export const MENU_TEXTS: Localized<MenuTexts> = {
       ],
     },
     teasers: {
-      measuring: ['Medir la tensión: 5 consejos para valores precisos', 'Seguir leyendo'],
+      measuring: [
+        'Medir la tensión: 5 consejos para valores precisos',
+        'Ver los consejos de medición',
+      ],
       emsGuide: ['Electroestimulación: cómo empezar bien', 'Leer la guía'],
       clothing: ['La talla adecuada para tu traje EMS', 'Ver tallas'],
       cuffs: ['¿Qué manguito se adapta a mi brazo?', 'Ver manguitos'],

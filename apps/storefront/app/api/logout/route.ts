@@ -1,0 +1,35 @@
+import { CUSTOMER_SESSION_COOKIE, LANGUAGE_CODES } from '@shop/shop-config';
+import { type NextRequest, NextResponse } from 'next/server';
+import { z } from 'zod';
+import { logoutTarget } from '../../../lib/account/logout-target';
+
+const formSchema = z.object({
+  language: z.enum(LANGUAGE_CODES),
+  returnTo: z.string().max(500),
+});
+
+/**
+ * POST /api/logout from the header's account menu (a plain form, so it works without
+ * JavaScript): ends the session by deleting the session cookie, then answers 303 to the
+ * page the shopper was on, or the login route when that was an account page (spec 4).
+ * Deleting the token on the commerce service joins here with the accounts feature.
+ */
+export async function POST(request: NextRequest): Promise<NextResponse> {
+  const form = formSchema.safeParse(
+    Object.fromEntries(
+      [...(await request.formData().catch(() => new FormData())).entries()].filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    ),
+  );
+  const target = form.success ? logoutTarget(form.data.language, form.data.returnTo) : undefined;
+  if (!form.success || target === undefined) {
+    return NextResponse.json(
+      { error: 'language and a returnTo path are required' },
+      { status: 400 },
+    );
+  }
+  const response = NextResponse.redirect(new URL(target, request.url), 303);
+  response.cookies.delete(CUSTOMER_SESSION_COOKIE);
+  return response;
+}
