@@ -12,6 +12,7 @@ fragment CartFields on Cart {
   createdAt
   updatedAt
   totalQuantity
+  note
   attributes { key value }
   cost { subtotalAmount { ...Money } totalAmount { ...Money } }
   lines(first: 50) {
@@ -78,6 +79,20 @@ mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentity
     cart { ...CartFields buyerIdentity { countryCode email phone } }
     userErrors { field message code }
   }
+}
+${CART_FRAGMENT}`;
+
+export const CART_NOTE_UPDATE = `#graphql
+mutation CartNoteUpdate($cartId: ID!, $note: String!, $language: LanguageCode)
+@inContext(language: $language) {
+  cartNoteUpdate(cartId: $cartId, note: $note) { ${CART_PAYLOAD} }
+}
+${CART_FRAGMENT}`;
+
+export const CART_ATTRIBUTES_UPDATE = `#graphql
+mutation CartAttributesUpdate($cartId: ID!, $attributes: [AttributeInput!]!, $language: LanguageCode)
+@inContext(language: $language) {
+  cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { ${CART_PAYLOAD} }
 }
 ${CART_FRAGMENT}`;
 
@@ -219,6 +234,8 @@ export const STOREFRONT_OPERATIONS: Readonly<Record<string, string>> = {
   CART_LINES_REMOVE,
   CART_LINES_UPDATE,
   CART_BUYER_IDENTITY_UPDATE,
+  CART_NOTE_UPDATE,
+  CART_ATTRIBUTES_UPDATE,
   CUSTOMER_CREATE,
   CUSTOMER_ACCESS_TOKEN_CREATE,
   CUSTOMER_ACCESS_TOKEN_DELETE,

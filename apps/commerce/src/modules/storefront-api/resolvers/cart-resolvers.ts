@@ -9,6 +9,7 @@ import type { BuyerIdentityChange, CartLineRequest, CartOutcome } from '../../ca
 import { createCart } from '../../carts/create-cart';
 import { removeCartLines } from '../../carts/remove-cart-lines';
 import { updateBuyerIdentity } from '../../carts/update-buyer-identity';
+import { updateCartDetails } from '../../carts/update-cart-details';
 import { updateCartLines } from '../../carts/update-cart-lines';
 import { authenticateCustomer } from '../../customers/access-tokens';
 import { parseGid, parseNumericGid } from '../global-ids';
@@ -192,6 +193,25 @@ export const cartMutationResolvers: Record<string, RootResolver> = {
       cartToken(cartId),
       await buyerChange(context, buyerIdentity),
     );
+    return cartPayload(outcome, viewScopeOf(context, info));
+  },
+
+  async cartNoteUpdate(_root, args, context, info) {
+    const { cartId, note } = parseArgs(z.object({ cartId: z.string(), note: z.string() }), args);
+    const outcome = await updateCartDetails(cartContextOf(context, info), cartToken(cartId), {
+      note,
+    });
+    return cartPayload(outcome, viewScopeOf(context, info));
+  },
+
+  async cartAttributesUpdate(_root, args, context, info) {
+    const { cartId, attributes } = parseArgs(
+      z.object({ cartId: z.string(), attributes: z.array(attributeSchema) }),
+      args,
+    );
+    const outcome = await updateCartDetails(cartContextOf(context, info), cartToken(cartId), {
+      attributes,
+    });
     return cartPayload(outcome, viewScopeOf(context, info));
   },
 };

@@ -11,11 +11,13 @@ type QueryRoot {
 }
 
 type Mutation {
+  cartAttributesUpdate(attributes: [AttributeInput!]!, cartId: ID!): CartAttributesUpdatePayload
   cartBuyerIdentityUpdate(buyerIdentity: CartBuyerIdentityInput!, cartId: ID!): CartBuyerIdentityUpdatePayload
   cartCreate(input: CartInput): CartCreatePayload
   cartLinesAdd(cartId: ID!, lines: [CartLineInput!]!): CartLinesAddPayload
   cartLinesRemove(cartId: ID!, lineIds: [ID!]!): CartLinesRemovePayload
   cartLinesUpdate(cartId: ID!, lines: [CartLineUpdateInput!]!): CartLinesUpdatePayload
+  cartNoteUpdate(cartId: ID!, note: String!): CartNoteUpdatePayload
   customerAccessTokenCreate(input: CustomerAccessTokenCreateInput!): CustomerAccessTokenCreatePayload
   customerAccessTokenDelete(customerAccessToken: String!): CustomerAccessTokenDeletePayload
   customerAccessTokenRenew(customerAccessToken: String!): CustomerAccessTokenRenewPayload
