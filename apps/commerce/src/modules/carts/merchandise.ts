@@ -144,3 +144,21 @@ export async function listSellableVariantIds(
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** A product's variants that have a price in the store (so are merchandise there). */
+export async function listProductVariantIds(
+  db: Database,
+  store: Store,
+  productId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .innerJoin(
+      variantPrices,
+      and(eq(variantPrices.variantId, variants.id), eq(variantPrices.storeKey, store.key)),
+    )
+    .where(eq(variants.productId, productId))
+    .orderBy(asc(variants.id));
+  return rows.map((row) => row.id);
+}

@@ -96,6 +96,29 @@ mutation CartAttributesUpdate($cartId: ID!, $attributes: [AttributeInput!]!, $la
 }
 ${CART_FRAGMENT}`;
 
+const NODE_FIELDS = `#graphql
+fragment NodeFields on Node {
+  __typename
+  id
+  ... on Cart { totalQuantity note cost { totalAmount { ...Money } } }
+  ... on CartLine { quantity merchandise { ... on ProductVariant { id } } }
+  ... on ProductVariant { title sku price { ...Money } product { id title } }
+  ... on Product { title handle availableForSale }
+}
+${MONEY}`;
+
+export const NODE_QUERY = `#graphql
+query Node($id: ID!, $country: CountryCode) @inContext(country: $country) {
+  node(id: $id) { ...NodeFields }
+}
+${NODE_FIELDS}`;
+
+export const NODES_QUERY = `#graphql
+query Nodes($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {
+  nodes(ids: $ids) { ...NodeFields }
+}
+${NODE_FIELDS}`;
+
 const CUSTOMER_ERRORS = 'customerUserErrors { field message code }';
 
 export const CUSTOMER_CREATE = `#graphql
@@ -236,6 +259,8 @@ export const STOREFRONT_OPERATIONS: Readonly<Record<string, string>> = {
   CART_BUYER_IDENTITY_UPDATE,
   CART_NOTE_UPDATE,
   CART_ATTRIBUTES_UPDATE,
+  NODE_QUERY,
+  NODES_QUERY,
   CUSTOMER_CREATE,
   CUSTOMER_ACCESS_TOKEN_CREATE,
   CUSTOMER_ACCESS_TOKEN_DELETE,

@@ -8,6 +8,8 @@ schema {
 type QueryRoot {
   cart(id: ID!): Cart
   customer(customerAccessToken: String!): Customer
+  node(id: ID!): Node
+  nodes(ids: [ID!]!): [Node]!
 }
 
 type Mutation {
