@@ -119,6 +119,16 @@ query Nodes($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {
 }
 ${NODE_FIELDS}`;
 
+export const CUSTOMER_ORDERS_SEARCH = `#graphql
+query CustomerOrdersSearch($customerAccessToken: String!, $query: String, $first: Int = 50) {
+  customer(customerAccessToken: $customerAccessToken) {
+    orders(first: $first, query: $query, sortKey: PROCESSED_AT, reverse: true) {
+      totalCount
+      nodes { name processedAt financialStatus fulfillmentStatus }
+    }
+  }
+}`;
+
 const CUSTOMER_ERRORS = 'customerUserErrors { field message code }';
 
 export const CUSTOMER_CREATE = `#graphql
@@ -266,6 +276,7 @@ export const STOREFRONT_OPERATIONS: Readonly<Record<string, string>> = {
   CUSTOMER_ACCESS_TOKEN_DELETE,
   CUSTOMER_ACCESS_TOKEN_RENEW,
   CUSTOMER_QUERY,
+  CUSTOMER_ORDERS_SEARCH,
   CUSTOMER_UPDATE,
   CUSTOMER_RECOVER,
   CUSTOMER_RESET,
