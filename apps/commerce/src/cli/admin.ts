@@ -6,6 +6,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { DataDirectoryInUseError } from '../db/data-dir-lock';
 import { DatabaseUnavailableError, openShopDatabase } from '../db/open-shop-database';
+import { NotEnoughStockError } from '../modules/orders/create-order';
 import { NoSellableVariantsError } from '../modules/orders/demo-orders';
 import { runAdminCommand } from './admin-commands';
 import { runCatalogCommand } from './catalog-commands';
@@ -29,6 +30,7 @@ main().catch((error: unknown) => {
     error instanceof DatabaseUnavailableError ||
     error instanceof DataDirectoryInUseError ||
     error instanceof NoSellableVariantsError ||
+    error instanceof NotEnoughStockError ||
     (error instanceof Error &&
       'code' in error &&
       typeof error.code === 'string' &&
