@@ -17,6 +17,10 @@ import { variantView } from '../views/merchandise-view';
 import { parseArgs, type RootResolver, viewScopeOf } from './resolver-types';
 
 /** Shopify's limit on nodes(ids:). */
+// Argument schemas are built once: zod compiles each schema on its first parse.
+const nodeArgs = z.object({ id: z.string() });
+const nodesArgs = z.object({ ids: z.array(z.string()) });
+
 export const MAX_NODE_IDS = 250;
 
 async function cartNode(id: string, context: StorefrontRequestContext, info: GraphQLResolveInfo) {
@@ -89,12 +93,12 @@ function resolveNode(id: string, context: StorefrontRequestContext, info: GraphQ
 
 export const nodeQueryResolvers: Record<string, RootResolver> = {
   node(_root, args, context, info) {
-    const { id } = parseArgs(z.object({ id: z.string() }), args);
+    const { id } = parseArgs(nodeArgs, args);
     return resolveNode(id, context, info);
   },
 
   nodes(_root, args, context, info) {
-    const { ids } = parseArgs(z.object({ ids: z.array(z.string()) }), args);
+    const { ids } = parseArgs(nodesArgs, args);
     if (ids.length > MAX_NODE_IDS)
       throw clientError(`nodes accepts at most ${MAX_NODE_IDS} ids.`, 'MAX_INPUT_SIZE_EXCEEDED');
     return Promise.all(ids.map((id) => resolveNode(id, context, info)));
