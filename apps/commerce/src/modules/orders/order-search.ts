@@ -33,6 +33,7 @@ type Token =
   | { kind: 'open' | 'close' | 'not' | 'and' | 'or' }
   | { kind: 'term'; field: string | null; comparator: Comparator; value: string; negated: boolean };
 
+const TOKEN_TEXT = { open: '(', close: ')', not: 'NOT', and: 'AND', or: 'OR' } as const;
 const MAX_QUERY_LENGTH = 1000;
 const MAX_NESTING = 20;
 
@@ -150,7 +151,7 @@ class Parser {
       }
       default:
         throw new OrderQueryError(
-          `The orders query has "${token.kind.toUpperCase()}" where a term is expected.`,
+          `The orders query has "${TOKEN_TEXT[token.kind]}" where a term is expected.`,
         );
     }
   }

@@ -164,7 +164,8 @@ describe('Storefront API: customer orders query (search syntax)', () => {
       ['financial_status:paid)', /unmatched parenthesis/],
       ['name:"#1001', /not closed/],
       ['financial_status:paid OR', /term is expected/],
-      ['('.repeat(30) + 'x' + ')'.repeat(30), /nested too deeply/],
+      [`${'('.repeat(30)}x${')'.repeat(30)}`, /nested too deeply/],
+      ['financial_status:paid ()', /has "\)" where a term is expected/],
       ['x'.repeat(1001), /at most 1000 characters/],
     ] as const) {
       const body = await search(query);
