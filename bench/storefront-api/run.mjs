@@ -4,6 +4,7 @@
  * process, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. Prints a table.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -69,13 +70,34 @@ function load(options, duration) {
   });
 }
 
+/**
+ * CPU time (user + system, ms) of the server process and its children from /proc: CPU per
+ * request stays comparable when the shared machine's load makes latencies swing.
+ */
+function processTreeCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    let ticks = Number(fields[11]) + Number(fields[12]);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(' ') : [])
+        ticks += processTreeCpuMs(child) / 10;
+    }
+    return ticks * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
-async function measure({ name, options }) {
+async function measure({ name, options }, pid) {
   await load(options, WARMUP_SECONDS);
+  const cpuBefore = processTreeCpuMs(pid);
   const { result, times } = await load(options, DURATION_SECONDS);
+  const cpuMs = processTreeCpuMs(pid) - cpuBefore;
   const sorted = times.sort((a, b) => a - b);
   return {
     name,
@@ -85,10 +107,15 @@ async function measure({ name, options }) {
     requestsPerSecond: result.requests.average,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuMsPerRequest: cpuMs / Math.max(times.length, 1),
   };
 }
 
-const targets = [{ label: 'PGlite', environment: { TEST_DATABASE_URL: '' } }];
+// BENCH_SKIP_PGLITE=1 measures PostgreSQL only (quicker back-to-back comparisons).
+const targets =
+  process.env.BENCH_SKIP_PGLITE === '1'
+    ? []
+    : [{ label: 'PGlite', environment: { TEST_DATABASE_URL: '' } }];
 if (process.env.TEST_DATABASE_URL) {
   targets.push({
     label: 'PostgreSQL',
@@ -107,7 +134,7 @@ for (const { label, environment } of targets) {
         lines: [{ merchandiseId: target.merchandiseId, quantity: 1 }],
       })),
     ]) {
-      const result = await measure(test);
+      const result = await measure(test, target.child.pid);
       rows.push({ database: label, ...result });
     }
   } finally {
@@ -115,11 +142,13 @@ for (const { label, environment } of targets) {
   }
 }
 
-console.log('\n| database | operation | p50 ms | p95 ms | p99 ms | req/s | non-2xx | errors |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log(
+  '\n| database | operation | p50 ms | p95 ms | p99 ms | req/s | server CPU ms/req | non-2xx | errors |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
   const ms = (value) => value.toFixed(1);
   console.log(
-    `| ${row.database} | ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${Math.round(row.requestsPerSecond)} | ${row.non2xx} | ${row.errors} |`,
+    `| ${row.database} | ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${Math.round(row.requestsPerSecond)} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.non2xx} | ${row.errors} |`,
   );
 }

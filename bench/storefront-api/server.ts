@@ -3,6 +3,8 @@
  * (stock large enough never to run out) and CART_COUNT carts of one line each. Uses PGlite
  * in memory, or a throwaway database on TEST_DATABASE_URL. Prints one JSON line when ready.
  */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/commerce/src/app';
 import { CART_CREATE } from '../../apps/commerce/src/modules/storefront-api/contract/storefront-operations';
@@ -27,6 +29,14 @@ for (let index = 0; index < CART_COUNT; index += 1) {
   });
   cartIds.push(body.data.cartCreate.cart.id);
 }
+// BENCH_CPU_PROFILE=<file>: profile only the measured load, not the setup above.
+const profilePath = process.env.BENCH_CPU_PROFILE;
+const profiler = profilePath ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('no port');
@@ -35,6 +45,10 @@ console.log(
 );
 
 const stop = async () => {
+  if (profiler && profilePath) {
+    const { profile } = await profiler.post('Profiler.stop');
+    await writeFile(profilePath, JSON.stringify(profile));
+  }
   await app.close();
   await database.close();
   process.exit(0);

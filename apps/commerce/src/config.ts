@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { STORE_KEYS, type StoreKey } from '@shop/shop-config';
 import { z } from 'zod';
 import type { DatabaseLocation } from './db/client';
+import type { MailDeliverySettings } from './modules/mail/mailer';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -78,6 +79,8 @@ export interface StorefrontApiSettings {
   customerAccessTokenTtlDays: number;
   /** The development mailbox page exists only outside production. */
   devMailbox: boolean;
+  /** Retry and polling of the mail delivery worker; the defaults suit production. */
+  mailDelivery?: Partial<MailDeliverySettings>;
 }
 
 export interface CommerceConfig {

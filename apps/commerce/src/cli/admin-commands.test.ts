@@ -3,15 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { carts } from '../modules/carts/schema';
+import { variants } from '../modules/catalog/schema';
 import { customers } from '../modules/customers/schema';
 import { mailOutbox } from '../modules/mail/schema';
 import { orderFulfillments, orders } from '../modules/orders/schema';
-import { insertCatalogFixture } from '../modules/storefront-api/testing/catalog-fixture';
+import {
+  type CatalogFixture,
+  insertCatalogFixture,
+} from '../modules/storefront-api/testing/catalog-fixture';
 import { createTestDatabase } from '../testing/test-database';
 import { runAdminCommand } from './admin-commands';
 
 describe('admin CLI commands', () => {
   let database: DatabaseHandle;
+  let catalog: CatalogFixture;
   const lines: string[] = [];
   const run = (...argv: string[]) =>
     runAdminCommand(argv, {
@@ -22,7 +27,7 @@ describe('admin CLI commands', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await insertCatalogFixture(database.db);
+    catalog = await insertCatalogFixture(database.db);
   });
   afterAll(async () => {
     await database.close();
@@ -48,6 +53,49 @@ describe('admin CLI commands', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, 'demo@example.com'));
     expect(mails.map((mail) => mail.kind)).toEqual(['customer-activation']);
+  });
+
+  it('orders:create-demo takes the ordered quantities from stock, never below zero', async () => {
+    const stockOf = async (variantId: number) =>
+      (
+        await database.db
+          .select({ stock: variants.stockQuantity })
+          .from(variants)
+          .where(eq(variants.id, variantId))
+      )[0]?.stock;
+    // The first demo above ordered 1 + 1 monitors and both cuffs; the cancelled order took nothing.
+    expect(await stockOf(catalog.monitorVariantId)).toBe(78);
+    expect(await stockOf(catalog.cuffVariantId)).toBe(0);
+
+    await database.db
+      .update(variants)
+      .set({ stockQuantity: 2 })
+      .where(eq(variants.id, catalog.monitorVariantId));
+    const ordersBefore = await database.db.select().from(orders);
+    // The cuffs are sold out, so the delivered demo order wants 1 + 2 monitors: 2 are left.
+    await expect(run('orders:create-demo', '--email', 'stock@example.com')).rejects.toThrow(
+      'Not enough stock for BP-100-1: 2 in stock, the order needs 3. No order was created.',
+    );
+    expect(await database.db.select().from(orders)).toHaveLength(ordersBefore.length);
+    expect(await stockOf(catalog.monitorVariantId)).toBe(2);
+    // With 3 the first order fits but the second does not: the three are one transaction.
+    await database.db
+      .update(variants)
+      .set({ stockQuantity: 3 })
+      .where(eq(variants.id, catalog.monitorVariantId));
+    await expect(run('orders:create-demo', '--email', 'stock@example.com')).rejects.toThrow(
+      /Not enough stock for BP-100-1/,
+    );
+    expect(await database.db.select().from(orders)).toHaveLength(ordersBefore.length);
+    expect(await stockOf(catalog.monitorVariantId)).toBe(3);
+
+    await database.db
+      .update(variants)
+      .set({ stockQuantity: 4 })
+      .where(eq(variants.id, catalog.monitorVariantId));
+    await run('orders:create-demo', '--email', 'stock@example.com');
+    expect(await database.db.select().from(orders)).toHaveLength(ordersBefore.length + 3);
+    expect(await stockOf(catalog.monitorVariantId)).toBe(0);
   });
 
   it('customers:invite names an existing account instead of inviting again', async () => {

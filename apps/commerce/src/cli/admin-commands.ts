@@ -83,6 +83,8 @@ export async function runAdminCommand(argv: string[], deps: AdminDependencies): 
     smtpUrl: settings.smtpUrl,
     from: settings.mailFrom,
     db: deps.db,
+    // The commerce service's worker delivers; the command only tries once before it ends.
+    deliver: false,
     onError: (error) =>
       deps.print(
         `Sending a mail failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -177,6 +179,8 @@ export async function runAdminCommand(argv: string[], deps: AdminDependencies): 
         );
     }
   } finally {
+    await mailer.idle();
+    await mailer.deliverDue().catch(() => {});
     await mailer.close();
   }
 }

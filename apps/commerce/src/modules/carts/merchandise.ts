@@ -4,9 +4,11 @@
  * A variant counts as merchandise of a store only when it has a price there.
  */
 import { DEFAULT_LANGUAGE, type LanguageCode, type Store } from '@shop/shop-config';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { media, products, productTranslations, variantPrices, variants } from '../catalog/schema';
+import { products, variantPrices, variants } from '../catalog/schema';
+import { queryRows } from '../search/rows';
 
 export interface MerchandiseImage {
   id: number;
@@ -34,6 +36,29 @@ export interface Merchandise {
   image: MerchandiseImage | null;
 }
 
+const merchandiseRow = z.object({
+  variantId: z.coerce.number(),
+  productId: z.coerce.number(),
+  sku: z.string(),
+  color: z.string().nullable(),
+  version: z.string().nullable(),
+  sizeTop: z.string().nullable(),
+  sizeBottom: z.string().nullable(),
+  cuffSize: z.string().nullable(),
+  stockQuantity: z.coerce.number(),
+  availableOnline: z.boolean(),
+  vendor: z.string(),
+  productType: z.string(),
+  priceMinor: z.coerce.number(),
+  compareAtMinor: z.coerce.number().nullable(),
+  currency: z.string(),
+  title: z.string().nullable(),
+  slug: z.string().nullable(),
+  imageId: z.coerce.number().nullable(),
+  imageUrl: z.string().nullable(),
+  imageTitle: z.string().nullable(),
+});
+
 export async function findMerchandise(
   db: Database,
   scope: { store: Store; language: LanguageCode },
@@ -45,47 +70,36 @@ export async function findMerchandise(
   const found = new Map<number, Merchandise>();
   if (ids.length === 0) return found;
   // One round trip: texts in the best available language and the first image come from
-  // correlated subqueries, since a cart read is on every page view of the storefront.
+  // correlated subqueries, since a cart read is on every page view of the storefront. The
+  // statement is written out rather than composed with the query builder: it runs on
+  // every cart read and mutation, and building it cost more CPU than the database needs.
   const [first, second, third] = [scope.language, scope.store.defaultLanguage, DEFAULT_LANGUAGE];
-  const text = (column: 'title' | 'slug') =>
-    sql<string | null>`(select ${sql.identifier(column)} from ${productTranslations} t
-      where t.product_id = ${products.id}
-      order by case t.locale when ${first} then 0 when ${second} then 1 when ${third} then 2 else 3 end, t.locale
-      limit 1)`;
-  const image = <T>(column: 'id' | 'url' | 'title') =>
-    sql<T | null>`(select m.${sql.identifier(column)} from ${media} m
-      where m.product_id = ${products.id} and m.kind = 'image' order by m.position, m.id limit 1)`;
-  const rows = await db
-    .select({
-      variantId: variants.id,
-      productId: variants.productId,
-      sku: variants.articleNumber,
-      color: variants.color,
-      version: variants.version,
-      sizeTop: variants.sizeTop,
-      sizeBottom: variants.sizeBottom,
-      cuffSize: variants.cuffSize,
-      stockQuantity: variants.stockQuantity,
-      availableOnline: products.availableOnline,
-      vendor: products.manufacturer,
-      productType: products.kind,
-      priceMinor: variantPrices.amountMinor,
-      compareAtMinor: variantPrices.strikethroughMinor,
-      currency: variantPrices.currency,
-      title: text('title'),
-      slug: text('slug'),
-      imageId: image<number>('id'),
-      imageUrl: image<string>('url'),
-      imageTitle: image<string>('title'),
-    })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .innerJoin(
-      variantPrices,
-      and(eq(variantPrices.variantId, variants.id), eq(variantPrices.storeKey, scope.store.key)),
-    )
-    .where(inArray(variants.id, ids));
-
+  const rows = await queryRows(
+    db,
+    sql`
+    select v.id as "variantId", v.product_id as "productId", v.article_number as "sku",
+      v.color, v.version, v.size_top as "sizeTop", v.size_bottom as "sizeBottom",
+      v.cuff_size as "cuffSize", v.stock_quantity as "stockQuantity",
+      p.available_online as "availableOnline", p.manufacturer as "vendor",
+      p.kind as "productType", vp.amount_minor as "priceMinor",
+      vp.strikethrough_minor as "compareAtMinor", vp.currency,
+      t.title, t.slug, m.id as "imageId", m.url as "imageUrl", m.title as "imageTitle"
+    from variants v
+    join products p on p.id = v.product_id
+    join variant_prices vp on vp.variant_id = v.id and vp.store_key = ${scope.store.key}
+    left join lateral (
+      select pt.title, pt.slug from product_translations pt where pt.product_id = p.id
+      order by case pt.locale when ${first} then 0 when ${second} then 1 when ${third} then 2 else 3 end, pt.locale
+      limit 1) t on true
+    left join lateral (
+      select md.id, md.url, md.title from media md where md.product_id = p.id and md.kind = 'image'
+      order by md.position, md.id limit 1) m on true
+    where v.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+    merchandiseRow,
+  );
   for (const row of rows) {
     const selectedOptions = [
       { name: 'Color', value: row.color },
@@ -142,5 +156,23 @@ export async function listSellableVariantIds(
     .where(and(eq(products.availableOnline, true), gt(variants.stockQuantity, 0)))
     .orderBy(desc(products.popularity), asc(variants.id))
     .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** A product's variants that have a price in the store (so are merchandise there). */
+export async function listProductVariantIds(
+  db: Database,
+  store: Store,
+  productId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .innerJoin(
+      variantPrices,
+      and(eq(variantPrices.variantId, variants.id), eq(variantPrices.storeKey, store.key)),
+    )
+    .where(eq(variants.productId, productId))
+    .orderBy(asc(variants.id));
   return rows.map((row) => row.id);
 }

@@ -1,7 +1,7 @@
 import { isLanguageCode } from '@shop/shop-config';
 import { eq } from 'drizzle-orm';
 import { accountLink } from './account-links';
-import { sendAccountMail } from './account-mail-sender';
+import { queueAccountMail } from './account-mail-sender';
 import { cleanText, normalizeEmail } from './customer-fields';
 import type { AccountContext, Customer } from './customer-types';
 import { issueOneTimeToken } from './one-time-tokens';
@@ -21,32 +21,37 @@ export async function inviteCustomer(
     .from(customers)
     .where(eq(customers.emailNormalized, emailNormalized));
   if (existing) return { customer: existing, invited: false };
-  const [customer] = await context.db
-    .insert(customers)
-    .values({
-      email: person.email.trim(),
-      emailNormalized,
-      firstName: cleanText(person.firstName),
-      lastName: cleanText(person.lastName),
-      state: 'invited',
-      language: context.language,
-      storeKey: context.store.key,
-      createdAt: context.now,
-      updatedAt: context.now,
-    })
-    .returning();
-  if (!customer) throw new Error('customer insert returned nothing');
-  await sendInvitation(context, customer);
-  return { customer, invited: true };
+  // The account, its activation token and the mail commit together.
+  return context.db.transaction(async (tx) => {
+    const [customer] = await tx
+      .insert(customers)
+      .values({
+        email: person.email.trim(),
+        emailNormalized,
+        firstName: cleanText(person.firstName),
+        lastName: cleanText(person.lastName),
+        state: 'invited',
+        language: context.language,
+        storeKey: context.store.key,
+        createdAt: context.now,
+        updatedAt: context.now,
+      })
+      .returning();
+    if (!customer) throw new Error('customer insert returned nothing');
+    await sendInvitation({ ...context, db: tx }, customer);
+    return { customer, invited: true };
+  });
 }
 
-/** A fresh activation link (earlier ones stop working), mailed in the background. */
+/** A fresh activation link (earlier ones stop working), queued with its token. */
 export async function sendInvitation(context: AccountContext, customer: Customer): Promise<void> {
-  const token = await issueOneTimeToken(context.db, context.now, customer.id, 'activation');
-  const language = isLanguageCode(customer.language) ? customer.language : context.language;
-  const link = accountLink(context.storefrontUrl, language, 'activateAccount', {
-    customerId: customer.id,
-    token,
+  await context.db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, context.now, customer.id, 'activation');
+    const language = isLanguageCode(customer.language) ? customer.language : context.language;
+    const link = accountLink(context.storefrontUrl, language, 'activateAccount', {
+      customerId: customer.id,
+      token,
+    });
+    await queueAccountMail(tx, context, customer, 'activation', link);
   });
-  context.mailer.runInBackground(() => sendAccountMail(context, customer, 'activation', link));
 }

@@ -2,7 +2,7 @@ import { isLanguageCode } from '@shop/shop-config';
 import { and, eq } from 'drizzle-orm';
 import { issueAccessToken, revokeAllAccessTokens } from './access-tokens';
 import { type AccountLinkTarget, accountLink } from './account-links';
-import { sendAccountMail } from './account-mail-sender';
+import { queueAccountMail } from './account-mail-sender';
 import { emailErrors, normalizeEmail, passwordErrors } from './customer-fields';
 import { customerMessage } from './customer-messages';
 import {
@@ -33,13 +33,17 @@ export function requestPasswordReset(context: AccountContext, email: string): Ac
       .where(eq(customers.emailNormalized, normalizeEmail(email)));
     if (customer?.state === 'invited') return sendInvitation(context, customer);
     if (customer?.state !== 'enabled') return;
-    const token = await issueOneTimeToken(context.db, context.now, customer.id, 'reset');
     const language = isLanguageCode(customer.language) ? customer.language : context.language;
-    const link = accountLink(context.storefrontUrl, language, 'resetPassword', {
-      customerId: customer.id,
-      token,
+    // The token and the mail that carries it commit together.
+    await context.db.transaction(async (tx) => {
+      const token = await issueOneTimeToken(tx, context.now, customer.id, 'reset');
+      const link = accountLink(context.storefrontUrl, language, 'resetPassword', {
+        customerId: customer.id,
+        token,
+      });
+      await queueAccountMail(tx, context, customer, 'reset', link);
     });
-    await sendAccountMail(context, customer, 'reset', link);
+    await context.mailer.deliverDue();
   });
   return succeeded(null);
 }

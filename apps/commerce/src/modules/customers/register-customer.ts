@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { accountLink } from './account-links';
-import { sendAccountMail } from './account-mail-sender';
+import { queueAccountMail } from './account-mail-sender';
 import {
   cleanText,
   emailErrors,
@@ -73,26 +73,37 @@ export async function registerCustomer(
     ]);
   }
   const passwordHash = await hashPassword(input.password);
-  const inserted = await context.db
-    .insert(customers)
-    .values({
-      email: input.email.trim(),
-      emailNormalized,
-      passwordHash,
-      firstName: cleanText(input.firstName),
-      lastName: cleanText(input.lastName),
-      phone: cleanText(input.phone),
-      acceptsMarketing: input.acceptsMarketing,
-      state: 'enabled',
-      language,
-      storeKey: context.store.key,
-      createdAt: context.now,
-      updatedAt: context.now,
-    })
-    // Two registrations racing for one address: the loser is told the address is taken.
-    .onConflictDoNothing({ target: customers.emailNormalized })
-    .returning();
-  const customer = inserted[0];
+  // The account and its welcome mail commit together.
+  const customer = await context.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(customers)
+      .values({
+        email: input.email.trim(),
+        emailNormalized,
+        passwordHash,
+        firstName: cleanText(input.firstName),
+        lastName: cleanText(input.lastName),
+        phone: cleanText(input.phone),
+        acceptsMarketing: input.acceptsMarketing,
+        state: 'enabled',
+        language,
+        storeKey: context.store.key,
+        createdAt: context.now,
+        updatedAt: context.now,
+      })
+      // Two registrations racing for one address: the loser is told the address is taken.
+      .onConflictDoNothing({ target: customers.emailNormalized })
+      .returning();
+    if (inserted)
+      await queueAccountMail(
+        tx,
+        context,
+        inserted,
+        'welcome',
+        accountLink(context.storefrontUrl, language, 'orderHistory'),
+      );
+    return inserted;
+  });
   if (!customer) {
     return refused([
       {
@@ -102,13 +113,6 @@ export async function registerCustomer(
       },
     ]);
   }
-  context.mailer.runInBackground(() =>
-    sendAccountMail(
-      context,
-      customer,
-      'welcome',
-      accountLink(context.storefrontUrl, language, 'orderHistory'),
-    ),
-  );
+  context.mailer.runInBackground(() => context.mailer.deliverDue());
   return succeeded(customer);
 }

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors';
 import { authenticateCustomer, issueAccessToken, revokeAllAccessTokens } from './access-tokens';
 import {
   cleanText,
@@ -77,17 +78,37 @@ export async function updateCustomer(
           ne(customers.id, current.id),
         ),
       );
-    if (other) {
-      return refused([
-        {
-          code: 'TAKEN',
-          field: ['customer', 'email'],
-          message: customerMessage('emailTaken', language),
-        },
-      ]);
-    }
+    if (other) return refused(emailTaken(context));
   }
   const passwordHash = changes.password != null ? await hashPassword(changes.password) : undefined;
+  try {
+    return await saveChanges(context, current.id, changes, passwordHash);
+  } catch (error) {
+    // Two accounts racing for one new address: the check above passed for both, the unique
+    // index lets only one through, and the other is told the address is taken.
+    if (isUniqueViolation(error, CUSTOMER_EMAIL_INDEX)) return refused(emailTaken(context));
+    throw error;
+  }
+}
+
+const CUSTOMER_EMAIL_INDEX = 'customers_email_normalized';
+
+function emailTaken(context: Pick<AccountContext, 'language'>): CustomerUserError[] {
+  return [
+    {
+      code: 'TAKEN',
+      field: ['customer', 'email'],
+      message: customerMessage('emailTaken', context.language),
+    },
+  ];
+}
+
+function saveChanges(
+  context: AccountContext,
+  customerId: number,
+  changes: CustomerChanges,
+  passwordHash: string | undefined,
+): Promise<AccountOutcome<{ customer: Customer; accessToken: IssuedAccessToken | null }>> {
   return context.db.transaction(async (tx) => {
     const [customer] = await tx
       .update(customers)
@@ -102,7 +123,7 @@ export async function updateCustomer(
         ...(passwordHash ? { passwordHash } : {}),
         updatedAt: context.now,
       })
-      .where(eq(customers.id, current.id))
+      .where(eq(customers.id, customerId))
       .returning();
     if (!customer) throw new Error('authenticated customer disappeared');
     if (!passwordHash) return succeeded({ customer, accessToken: null });

@@ -34,6 +34,7 @@ export async function mailboxRoutes(
         from: mail.sender,
         subject: mail.subject,
         kind: mail.kind,
+        status: mail.status,
         text: mail.text,
         links: linksIn(mail.text),
         createdAt: mail.createdAt.toISOString(),
@@ -48,7 +49,7 @@ export async function mailboxRoutes(
       .map(
         (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
-<p class="meta">To ${escapeHtml(mail.recipient)} · ${escapeHtml(mail.kind)} · ${mail.createdAt.toISOString()}</p>
+<p class="meta">To ${escapeHtml(mail.recipient)} · ${escapeHtml(mail.kind)} · ${mail.status} · ${mail.createdAt.toISOString()}</p>
 <pre>${escapeHtml(mail.text)}</pre>
 <ul>${linksIn(mail.text)
           .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
@@ -57,7 +58,7 @@ export async function mailboxRoutes(
       )
       .join('\n');
     const empty = options.smtp
-      ? '<p>SMTP_URL is set: mails go to the SMTP server, not to this mailbox.</p>'
+      ? '<p>No mails yet. SMTP_URL is set: mails listed here are also sent over SMTP.</p>'
       : '<p>No mails yet.</p>';
     return reply
       .header('content-type', 'text/html; charset=utf-8')

@@ -11,6 +11,7 @@ import { runOperatorCommand } from '../../cli/operator-commands';
 import { type CommerceConfig, ConfigError } from '../../config';
 import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
+import { NotEnoughStockError } from '../orders/create-order';
 import { NoSellableVariantsError } from '../orders/demo-orders';
 
 export const DEV_COMMAND_PATH = '/dev/operator/commands';
@@ -26,6 +27,7 @@ export function isOperatorMistake(error: unknown): error is Error {
   return (
     error instanceof ConfigError ||
     error instanceof NoSellableVariantsError ||
+    error instanceof NotEnoughStockError ||
     error instanceof RangeError ||
     (error instanceof Error &&
       'code' in error &&

@@ -2,11 +2,15 @@
  * Creates an order from catalog variants: titles, SKUs and prices are copied from the
  * catalog in the order's store and language, so later catalog changes leave it as it was.
  * The checkout will call this; until then the admin CLI's demo orders do (issue 3).
+ * The order takes its quantities from stock in the same transaction, never below zero:
+ * an order for more than is in stock is refused and nothing is stored.
  */
 import type { LanguageCode, Store } from '@shop/shop-config';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { findMerchandise } from '../carts/merchandise';
 import type { CartAttribute } from '../carts/schema';
+import { variants } from '../catalog/schema';
 import {
   type CancelReason,
   type FinancialStatus,
@@ -42,6 +46,43 @@ export class UnknownMerchandiseError extends Error {
   override name = 'UnknownMerchandiseError';
 }
 
+export class NotEnoughStockError extends Error {
+  override name = 'NotEnoughStockError';
+}
+
+/**
+ * Takes each variant's ordered quantity from stock; refuses, naming the article, when any
+ * variant has less. The conditional update is atomic, so parallel orders cannot oversell.
+ */
+async function takeStock(
+  tx: Database,
+  lines: ReadonlyArray<{ variantId: number; quantity: number; sku: string }>,
+): Promise<void> {
+  const wanted = new Map<number, { quantity: number; sku: string }>();
+  for (const line of lines) {
+    const entry = wanted.get(line.variantId);
+    wanted.set(line.variantId, {
+      quantity: (entry?.quantity ?? 0) + line.quantity,
+      sku: line.sku,
+    });
+  }
+  for (const [variantId, { quantity, sku }] of [...wanted].sort(([a], [b]) => a - b)) {
+    const [taken] = await tx
+      .update(variants)
+      .set({ stockQuantity: sql`${variants.stockQuantity} - ${quantity}` })
+      .where(and(eq(variants.id, variantId), gte(variants.stockQuantity, quantity)))
+      .returning({ id: variants.id });
+    if (taken) continue;
+    const [current] = await tx
+      .select({ stock: variants.stockQuantity })
+      .from(variants)
+      .where(eq(variants.id, variantId));
+    throw new NotEnoughStockError(
+      `Not enough stock for ${sku}: ${Math.max(current?.stock ?? 0, 0)} in stock, the order needs ${quantity}. No order was created.`,
+    );
+  }
+}
+
 export async function createOrder(
   db: Database,
   input: NewOrder,
@@ -65,6 +106,13 @@ export async function createOrder(
   );
   const totalMinor = subtotalMinor + input.shippingMinor;
   return db.transaction(async (tx) => {
+    // An order placed already cancelled (demo data) has been restocked: it takes nothing.
+    if (!input.cancelReason) {
+      await takeStock(
+        tx,
+        items.map(({ line, item }) => ({ ...line, sku: item.sku })),
+      );
+    }
     const [order] = await tx
       .insert(orders)
       .values({

@@ -1,7 +1,8 @@
 /**
  * Realistic demo orders for a customer (issue 3: until the checkout exists, the account's
  * order history is tested with these): a delivered order with tracking, one in progress
- * and a cancelled one, spread over the last months, in the customer's store.
+ * and a cancelled one, spread over the last months, in the customer's store. All three
+ * are made in one transaction: when stock refuses one, none is created.
  */
 import {
   COUNTRY_NAMES,
@@ -51,42 +52,44 @@ export async function createDemoOrders(
     language: customer.language,
     shippingAddress: address,
   };
-  const delivered = await createOrder(db, {
-    ...base,
-    lines: [
-      { variantId: first, quantity: 1 },
-      { variantId: second ?? first, quantity: 2 },
-    ],
-    shippingMinor: 0,
-    financialStatus: 'PAID',
-    fulfillmentStatus: 'FULFILLED',
-    processedAt: new Date(now.getTime() - 45 * DAY_MS),
-    fulfillments: [
-      {
-        trackingCompany: 'DHL',
-        trackingNumber: `00340434${String(customer.id).padStart(6, '0')}1001`,
-        trackingUrl: `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434${String(customer.id).padStart(6, '0')}1001`,
-      },
-    ],
+  return db.transaction(async (tx) => {
+    const delivered = await createOrder(tx, {
+      ...base,
+      lines: [
+        { variantId: first, quantity: 1 },
+        { variantId: second ?? first, quantity: 2 },
+      ],
+      shippingMinor: 0,
+      financialStatus: 'PAID',
+      fulfillmentStatus: 'FULFILLED',
+      processedAt: new Date(now.getTime() - 45 * DAY_MS),
+      fulfillments: [
+        {
+          trackingCompany: 'DHL',
+          trackingNumber: `00340434${String(customer.id).padStart(6, '0')}1001`,
+          trackingUrl: `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434${String(customer.id).padStart(6, '0')}1001`,
+        },
+      ],
+    });
+    const inProgress = await createOrder(tx, {
+      ...base,
+      lines: [{ variantId: third ?? first, quantity: 1 }],
+      shippingMinor: 495,
+      financialStatus: 'PAID',
+      fulfillmentStatus: 'UNFULFILLED',
+      processedAt: new Date(now.getTime() - 2 * DAY_MS),
+    });
+    const cancelled = await createOrder(tx, {
+      ...base,
+      lines: [{ variantId: fourth ?? first, quantity: 1 }],
+      shippingMinor: 495,
+      financialStatus: 'REFUNDED',
+      fulfillmentStatus: 'UNFULFILLED',
+      cancelReason: 'CUSTOMER',
+      processedAt: new Date(now.getTime() - 120 * DAY_MS),
+    });
+    return [delivered, inProgress, cancelled];
   });
-  const inProgress = await createOrder(db, {
-    ...base,
-    lines: [{ variantId: third ?? first, quantity: 1 }],
-    shippingMinor: 495,
-    financialStatus: 'PAID',
-    fulfillmentStatus: 'UNFULFILLED',
-    processedAt: new Date(now.getTime() - 2 * DAY_MS),
-  });
-  const cancelled = await createOrder(db, {
-    ...base,
-    lines: [{ variantId: fourth ?? first, quantity: 1 }],
-    shippingMinor: 495,
-    financialStatus: 'REFUNDED',
-    fulfillmentStatus: 'UNFULFILLED',
-    cancelReason: 'CUSTOMER',
-    processedAt: new Date(now.getTime() - 120 * DAY_MS),
-  });
-  return [delivered, inProgress, cancelled];
 }
 
 /** A plausible delivery address in each store's country. */

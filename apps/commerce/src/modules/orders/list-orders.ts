@@ -16,11 +16,12 @@ export interface OrderWithDetails extends OrderRow {
   fulfillments: OrderFulfillmentRow[];
 }
 
-export async function countOrders(db: Database, customerId: number): Promise<number> {
+/** `filter` narrows the customer's orders (see order-search.ts for the `query:` syntax). */
+export async function countOrders(db: Database, customerId: number, filter?: SQL): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(orders)
-    .where(eq(orders.customerId, customerId));
+    .where(and(eq(orders.customerId, customerId), filter));
   return row?.total ?? 0;
 }
 
@@ -28,6 +29,7 @@ export async function listOrders(
   db: Database,
   customerId: number,
   page: { sortKey: OrderSortKey; reverse: boolean; offset: number; limit: number },
+  filter?: SQL,
 ): Promise<OrderWithDetails[]> {
   const column =
     page.sortKey === 'PROCESSED_AT'
@@ -40,7 +42,7 @@ export async function listOrders(
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.customerId, customerId))
+    .where(and(eq(orders.customerId, customerId), filter))
     .orderBy(direction(column), direction(orders.id))
     .limit(page.limit)
     .offset(page.offset);

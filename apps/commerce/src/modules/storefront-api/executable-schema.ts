@@ -7,6 +7,7 @@ import { buildSchema, type GraphQLObjectType, type GraphQLSchema } from './graph
 import { accountMutationResolvers } from './resolvers/account-resolvers';
 import { cartMutationResolvers, cartQueryResolvers } from './resolvers/cart-resolvers';
 import { customerMutationResolvers, customerQueryResolvers } from './resolvers/customer-resolvers';
+import { nodeQueryResolvers } from './resolvers/node-resolvers';
 import type { RootResolver } from './resolvers/resolver-types';
 import { CART_SDL } from './schema/cart-sdl';
 import { COMMON_SDL } from './schema/common-sdl';
@@ -32,7 +33,11 @@ function attach(
 
 export function buildStorefrontSchema(): GraphQLSchema {
   const schema = buildSchema(STOREFRONT_SDL);
-  attach(schema.getQueryType(), { ...cartQueryResolvers, ...customerQueryResolvers });
+  attach(schema.getQueryType(), {
+    ...cartQueryResolvers,
+    ...customerQueryResolvers,
+    ...nodeQueryResolvers,
+  });
   attach(schema.getMutationType(), {
     ...cartMutationResolvers,
     ...accountMutationResolvers,

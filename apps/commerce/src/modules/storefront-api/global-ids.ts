@@ -33,3 +33,15 @@ export function parseNumericGid(value: string, type: GidType): number | null {
 }
 
 export const addressGid = (id: number) => toGid('MailingAddress', id, 'model_name=CustomerAddress');
+
+/** The type named by any gid://shopify/<Type>/… value, or null. */
+export function gidTypeOf(value: string): string | null {
+  const match = /^gid:\/\/shopify\/([A-Za-z]+)\//.exec(value);
+  return match?.[1] ?? null;
+}
+
+/** One parameter of a gid's query string (e.g. the cart of a CartLine id), or null. */
+export function gidParameter(value: string, name: string): string | null {
+  const query = value.length > 300 ? undefined : value.split('?')[1];
+  return query === undefined ? null : new URLSearchParams(query).get(name);
+}

@@ -59,6 +59,7 @@ export async function storefrontApiRoutes(app: FastifyInstance, options: Storefr
     smtpUrl: settings.smtpUrl,
     from: settings.mailFrom,
     db,
+    delivery: settings.mailDelivery,
     onError: (error) => app.log.error({ err: error }, 'sending a mail failed'),
   });
   app.addHook('onClose', () => mailer.close());

@@ -12,6 +12,7 @@ fragment CartFields on Cart {
   createdAt
   updatedAt
   totalQuantity
+  note
   attributes { key value }
   cost { subtotalAmount { ...Money } totalAmount { ...Money } }
   lines(first: 50) {
@@ -80,6 +81,53 @@ mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentity
   }
 }
 ${CART_FRAGMENT}`;
+
+export const CART_NOTE_UPDATE = `#graphql
+mutation CartNoteUpdate($cartId: ID!, $note: String!, $language: LanguageCode)
+@inContext(language: $language) {
+  cartNoteUpdate(cartId: $cartId, note: $note) { ${CART_PAYLOAD} }
+}
+${CART_FRAGMENT}`;
+
+export const CART_ATTRIBUTES_UPDATE = `#graphql
+mutation CartAttributesUpdate($cartId: ID!, $attributes: [AttributeInput!]!, $language: LanguageCode)
+@inContext(language: $language) {
+  cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { ${CART_PAYLOAD} }
+}
+${CART_FRAGMENT}`;
+
+const NODE_FIELDS = `#graphql
+fragment NodeFields on Node {
+  __typename
+  id
+  ... on Cart { totalQuantity note cost { totalAmount { ...Money } } }
+  ... on CartLine { quantity merchandise { ... on ProductVariant { id } } }
+  ... on ProductVariant { title sku price { ...Money } product { id title } }
+  ... on Product { title handle availableForSale }
+}
+${MONEY}`;
+
+export const NODE_QUERY = `#graphql
+query Node($id: ID!, $country: CountryCode) @inContext(country: $country) {
+  node(id: $id) { ...NodeFields }
+}
+${NODE_FIELDS}`;
+
+export const NODES_QUERY = `#graphql
+query Nodes($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {
+  nodes(ids: $ids) { ...NodeFields }
+}
+${NODE_FIELDS}`;
+
+export const CUSTOMER_ORDERS_SEARCH = `#graphql
+query CustomerOrdersSearch($customerAccessToken: String!, $query: String, $first: Int = 50) {
+  customer(customerAccessToken: $customerAccessToken) {
+    orders(first: $first, query: $query, sortKey: PROCESSED_AT, reverse: true) {
+      totalCount
+      nodes { name processedAt financialStatus fulfillmentStatus }
+    }
+  }
+}`;
 
 const CUSTOMER_ERRORS = 'customerUserErrors { field message code }';
 
@@ -219,11 +267,16 @@ export const STOREFRONT_OPERATIONS: Readonly<Record<string, string>> = {
   CART_LINES_REMOVE,
   CART_LINES_UPDATE,
   CART_BUYER_IDENTITY_UPDATE,
+  CART_NOTE_UPDATE,
+  CART_ATTRIBUTES_UPDATE,
+  NODE_QUERY,
+  NODES_QUERY,
   CUSTOMER_CREATE,
   CUSTOMER_ACCESS_TOKEN_CREATE,
   CUSTOMER_ACCESS_TOKEN_DELETE,
   CUSTOMER_ACCESS_TOKEN_RENEW,
   CUSTOMER_QUERY,
+  CUSTOMER_ORDERS_SEARCH,
   CUSTOMER_UPDATE,
   CUSTOMER_RECOVER,
   CUSTOMER_RESET,

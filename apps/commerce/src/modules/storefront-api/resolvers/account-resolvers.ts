@@ -43,21 +43,36 @@ function unknownSession(context: StorefrontRequestContext, info: GraphQLResolveI
 
 const tokenArgs = z.object({ customerAccessToken: z.string() });
 
+// Argument schemas are built once: zod compiles each schema on its first parse.
+const customerCreateArgs = z.object({
+  input: z.object({
+    email: z.string(),
+    password: z.string(),
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
+    phone: z.string().nullish(),
+    acceptsMarketing: z.boolean().nullish(),
+  }),
+});
+const customerAccessTokenCreateArgs = z.object({
+  input: z.object({ email: z.string(), password: z.string() }),
+});
+const customerRecoverArgs = z.object({ email: z.string() });
+const customerResetArgs = z.object({
+  id: z.string(),
+  input: z.object({ resetToken: z.string(), password: z.string() }),
+});
+const customerResetByUrlArgs = z.object({ resetUrl: z.string(), password: z.string() });
+const customerActivateArgs = z.object({
+  id: z.string(),
+  input: z.object({ activationToken: z.string(), password: z.string() }),
+});
+const customerActivateByUrlArgs = z.object({ activationUrl: z.string(), password: z.string() });
+const extCustomerInvitationDeclineArgs = z.object({ activationUrl: z.string() });
+
 export const accountMutationResolvers: Record<string, RootResolver> = {
   async customerCreate(_root, args, context, info) {
-    const { input } = parseArgs(
-      z.object({
-        input: z.object({
-          email: z.string(),
-          password: z.string(),
-          firstName: z.string().nullish(),
-          lastName: z.string().nullish(),
-          phone: z.string().nullish(),
-          acceptsMarketing: z.boolean().nullish(),
-        }),
-      }),
-      args,
-    );
+    const { input } = parseArgs(customerCreateArgs, args);
     const outcome = await registerCustomer(accountContextOf(context, info), {
       email: input.email,
       password: input.password,
@@ -72,10 +87,7 @@ export const accountMutationResolvers: Record<string, RootResolver> = {
   },
 
   async customerAccessTokenCreate(_root, args, context, info) {
-    const { input } = parseArgs(
-      z.object({ input: z.object({ email: z.string(), password: z.string() }) }),
-      args,
-    );
+    const { input } = parseArgs(customerAccessTokenCreateArgs, args);
     await enforceRateLimit(context, info, 'customerAccessTokenCreate', input.email);
     const outcome = await logIn(accountContextOf(context, info), input);
     return outcome.ok
@@ -108,20 +120,14 @@ export const accountMutationResolvers: Record<string, RootResolver> = {
   },
 
   async customerRecover(_root, args, context, info) {
-    const { email } = parseArgs(z.object({ email: z.string() }), args);
+    const { email } = parseArgs(customerRecoverArgs, args);
     await enforceRateLimit(context, info, 'customerRecover', email);
     const outcome = requestPasswordReset(accountContextOf(context, info), email);
     return customerErrors(outcome.ok ? [] : outcome.errors);
   },
 
   async customerReset(_root, args, context, info) {
-    const { id, input } = parseArgs(
-      z.object({
-        id: z.string(),
-        input: z.object({ resetToken: z.string(), password: z.string() }),
-      }),
-      args,
-    );
+    const { id, input } = parseArgs(customerResetArgs, args);
     const customerId = parseNumericGid(id, 'Customer');
     const target = customerId === null ? null : { customerId, token: input.resetToken };
     const outcome = await resetPassword(accountContextOf(context, info), target, input.password, [
@@ -132,10 +138,7 @@ export const accountMutationResolvers: Record<string, RootResolver> = {
   },
 
   async customerResetByUrl(_root, args, context, info) {
-    const { resetUrl, password } = parseArgs(
-      z.object({ resetUrl: z.string(), password: z.string() }),
-      args,
-    );
+    const { resetUrl, password } = parseArgs(customerResetByUrlArgs, args);
     const outcome = await resetPassword(
       accountContextOf(context, info),
       parseAccountLink(resetUrl),
@@ -146,13 +149,7 @@ export const accountMutationResolvers: Record<string, RootResolver> = {
   },
 
   async customerActivate(_root, args, context, info) {
-    const { id, input } = parseArgs(
-      z.object({
-        id: z.string(),
-        input: z.object({ activationToken: z.string(), password: z.string() }),
-      }),
-      args,
-    );
+    const { id, input } = parseArgs(customerActivateArgs, args);
     const customerId = parseNumericGid(id, 'Customer');
     const target = customerId === null ? null : { customerId, token: input.activationToken };
     const outcome = await activateCustomer(
@@ -165,10 +162,7 @@ export const accountMutationResolvers: Record<string, RootResolver> = {
   },
 
   async customerActivateByUrl(_root, args, context, info) {
-    const { activationUrl, password } = parseArgs(
-      z.object({ activationUrl: z.string(), password: z.string() }),
-      args,
-    );
+    const { activationUrl, password } = parseArgs(customerActivateByUrlArgs, args);
     const outcome = await activateCustomer(
       accountContextOf(context, info),
       parseAccountLink(activationUrl),
@@ -184,7 +178,7 @@ export const accountMutationResolvers: Record<string, RootResolver> = {
   },
 
   async extCustomerInvitationDecline(_root, args, context, info) {
-    const { activationUrl } = parseArgs(z.object({ activationUrl: z.string() }), args);
+    const { activationUrl } = parseArgs(extCustomerInvitationDeclineArgs, args);
     const outcome = await declineInvitation(
       accountContextOf(context, info),
       parseAccountLink(activationUrl),

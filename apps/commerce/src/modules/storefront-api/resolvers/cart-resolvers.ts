@@ -9,6 +9,7 @@ import type { BuyerIdentityChange, CartLineRequest, CartOutcome } from '../../ca
 import { createCart } from '../../carts/create-cart';
 import { removeCartLines } from '../../carts/remove-cart-lines';
 import { updateBuyerIdentity } from '../../carts/update-buyer-identity';
+import { updateCartDetails } from '../../carts/update-cart-details';
 import { updateCartLines } from '../../carts/update-cart-lines';
 import { authenticateCustomer } from '../../customers/access-tokens';
 import { parseGid, parseNumericGid } from '../global-ids';
@@ -95,9 +96,24 @@ async function buyerChange(
   };
 }
 
+// Argument schemas are built once: zod compiles each schema on its first parse.
+const cartArgs = z.object({ id: z.string() });
+const cartLinesAddArgs = z.object({ cartId: z.string(), lines: z.array(lineSchema) });
+const cartLinesUpdateArgs = z.object({ cartId: z.string(), lines: z.array(lineUpdateSchema) });
+const cartLinesRemoveArgs = z.object({ cartId: z.string(), lineIds: z.array(z.string()) });
+const cartBuyerIdentityUpdateArgs = z.object({
+  cartId: z.string(),
+  buyerIdentity: buyerIdentitySchema,
+});
+const cartNoteUpdateArgs = z.object({ cartId: z.string(), note: z.string() });
+const cartAttributesUpdateArgs = z.object({
+  cartId: z.string(),
+  attributes: z.array(attributeSchema),
+});
+
 export const cartQueryResolvers: Record<string, RootResolver> = {
   async cart(_root, args, context, info) {
-    const { id } = parseArgs(z.object({ id: z.string() }), args);
+    const { id } = parseArgs(cartArgs, args);
     const cart = await loadCart(cartContextOf(context, info), cartToken(id));
     return cart ? cartView(cart, viewScopeOf(context, info)) : null;
   },
@@ -128,10 +144,7 @@ export const cartMutationResolvers: Record<string, RootResolver> = {
   },
 
   async cartLinesAdd(_root, args, context, info) {
-    const { cartId, lines } = parseArgs(
-      z.object({ cartId: z.string(), lines: z.array(lineSchema) }),
-      args,
-    );
+    const { cartId, lines } = parseArgs(cartLinesAddArgs, args);
     const outcome =
       lines.length > CART_LIMITS.maxLines
         ? tooManyLines(context, info)
@@ -144,10 +157,7 @@ export const cartMutationResolvers: Record<string, RootResolver> = {
   },
 
   async cartLinesUpdate(_root, args, context, info) {
-    const { cartId, lines } = parseArgs(
-      z.object({ cartId: z.string(), lines: z.array(lineUpdateSchema) }),
-      args,
-    );
+    const { cartId, lines } = parseArgs(cartLinesUpdateArgs, args);
     const outcome =
       lines.length > CART_LIMITS.maxLines
         ? tooManyLines(context, info)
@@ -167,10 +177,7 @@ export const cartMutationResolvers: Record<string, RootResolver> = {
   },
 
   async cartLinesRemove(_root, args, context, info) {
-    const { cartId, lineIds } = parseArgs(
-      z.object({ cartId: z.string(), lineIds: z.array(z.string()) }),
-      args,
-    );
+    const { cartId, lineIds } = parseArgs(cartLinesRemoveArgs, args);
     const outcome =
       lineIds.length > CART_LIMITS.maxLines
         ? tooManyLines(context, info)
@@ -183,15 +190,28 @@ export const cartMutationResolvers: Record<string, RootResolver> = {
   },
 
   async cartBuyerIdentityUpdate(_root, args, context, info) {
-    const { cartId, buyerIdentity } = parseArgs(
-      z.object({ cartId: z.string(), buyerIdentity: buyerIdentitySchema }),
-      args,
-    );
+    const { cartId, buyerIdentity } = parseArgs(cartBuyerIdentityUpdateArgs, args);
     const outcome = await updateBuyerIdentity(
       cartContextOf(context, info),
       cartToken(cartId),
       await buyerChange(context, buyerIdentity),
     );
+    return cartPayload(outcome, viewScopeOf(context, info));
+  },
+
+  async cartNoteUpdate(_root, args, context, info) {
+    const { cartId, note } = parseArgs(cartNoteUpdateArgs, args);
+    const outcome = await updateCartDetails(cartContextOf(context, info), cartToken(cartId), {
+      note,
+    });
+    return cartPayload(outcome, viewScopeOf(context, info));
+  },
+
+  async cartAttributesUpdate(_root, args, context, info) {
+    const { cartId, attributes } = parseArgs(cartAttributesUpdateArgs, args);
+    const outcome = await updateCartDetails(cartContextOf(context, info), cartToken(cartId), {
+      attributes,
+    });
     return cartPayload(outcome, viewScopeOf(context, info));
   },
 };

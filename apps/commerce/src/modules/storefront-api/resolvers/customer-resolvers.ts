@@ -40,6 +40,22 @@ function addressPayload(
     : { customerAddress: null, ...customerErrors(outcome.errors) };
 }
 
+// Argument schemas are built once: zod compiles each schema on its first parse.
+const customerUpdateArgs = tokenSchema.extend({
+  customer: z.object({
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
+    phone: z.string().nullish(),
+    email: z.string().nullish(),
+    password: z.string().nullish(),
+    acceptsMarketing: z.boolean().nullish(),
+  }),
+});
+const customerAddressCreateArgs = tokenSchema.extend({ address: addressSchema });
+const customerAddressUpdateArgs = tokenSchema.extend({ id: z.string(), address: addressSchema });
+const customerAddressDeleteArgs = tokenSchema.extend({ id: z.string() });
+const customerDefaultAddressUpdateArgs = tokenSchema.extend({ addressId: z.string() });
+
 export const customerQueryResolvers: Record<string, RootResolver> = {
   async customer(_root, args, context, info) {
     const { customerAccessToken } = parseArgs(tokenSchema, args);
@@ -50,19 +66,7 @@ export const customerQueryResolvers: Record<string, RootResolver> = {
 
 export const customerMutationResolvers: Record<string, RootResolver> = {
   async customerUpdate(_root, args, context, info) {
-    const { customerAccessToken, customer } = parseArgs(
-      tokenSchema.extend({
-        customer: z.object({
-          firstName: z.string().nullish(),
-          lastName: z.string().nullish(),
-          phone: z.string().nullish(),
-          email: z.string().nullish(),
-          password: z.string().nullish(),
-          acceptsMarketing: z.boolean().nullish(),
-        }),
-      }),
-      args,
-    );
+    const { customerAccessToken, customer } = parseArgs(customerUpdateArgs, args);
     const outcome = await updateCustomer(
       accountContextOf(context, info),
       customerAccessToken,
@@ -79,10 +83,7 @@ export const customerMutationResolvers: Record<string, RootResolver> = {
   },
 
   async customerAddressCreate(_root, args, context, info) {
-    const { customerAccessToken, address } = parseArgs(
-      tokenSchema.extend({ address: addressSchema }),
-      args,
-    );
+    const { customerAccessToken, address } = parseArgs(customerAddressCreateArgs, args);
     const outcome = await createAddress(
       accountContextOf(context, info),
       customerAccessToken,
@@ -92,10 +93,7 @@ export const customerMutationResolvers: Record<string, RootResolver> = {
   },
 
   async customerAddressUpdate(_root, args, context, info) {
-    const { customerAccessToken, id, address } = parseArgs(
-      tokenSchema.extend({ id: z.string(), address: addressSchema }),
-      args,
-    );
+    const { customerAccessToken, id, address } = parseArgs(customerAddressUpdateArgs, args);
     const addressId = parseNumericGid(id, 'MailingAddress');
     const outcome = await updateAddress(
       accountContextOf(context, info),
@@ -107,7 +105,7 @@ export const customerMutationResolvers: Record<string, RootResolver> = {
   },
 
   async customerAddressDelete(_root, args, context, info) {
-    const { customerAccessToken, id } = parseArgs(tokenSchema.extend({ id: z.string() }), args);
+    const { customerAccessToken, id } = parseArgs(customerAddressDeleteArgs, args);
     const outcome = await deleteAddress(
       accountContextOf(context, info),
       customerAccessToken,
@@ -119,10 +117,7 @@ export const customerMutationResolvers: Record<string, RootResolver> = {
   },
 
   async customerDefaultAddressUpdate(_root, args, context, info) {
-    const { customerAccessToken, addressId } = parseArgs(
-      tokenSchema.extend({ addressId: z.string() }),
-      args,
-    );
+    const { customerAccessToken, addressId } = parseArgs(customerDefaultAddressUpdateArgs, args);
     const outcome = await setDefaultAddress(
       accountContextOf(context, info),
       customerAccessToken,

@@ -171,6 +171,18 @@ type CartLinesUpdatePayload {
   warnings: [CartWarning!]!
 }
 
+type CartNoteUpdatePayload {
+  cart: Cart
+  userErrors: [CartUserError!]!
+  warnings: [CartWarning!]!
+}
+
+type CartAttributesUpdatePayload {
+  cart: Cart
+  userErrors: [CartUserError!]!
+  warnings: [CartWarning!]!
+}
+
 type CartBuyerIdentityUpdatePayload {
   cart: Cart
   userErrors: [CartUserError!]!

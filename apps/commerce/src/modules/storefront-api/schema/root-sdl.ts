@@ -8,14 +8,18 @@ schema {
 type QueryRoot {
   cart(id: ID!): Cart
   customer(customerAccessToken: String!): Customer
+  node(id: ID!): Node
+  nodes(ids: [ID!]!): [Node]!
 }
 
 type Mutation {
+  cartAttributesUpdate(attributes: [AttributeInput!]!, cartId: ID!): CartAttributesUpdatePayload
   cartBuyerIdentityUpdate(buyerIdentity: CartBuyerIdentityInput!, cartId: ID!): CartBuyerIdentityUpdatePayload
   cartCreate(input: CartInput): CartCreatePayload
   cartLinesAdd(cartId: ID!, lines: [CartLineInput!]!): CartLinesAddPayload
   cartLinesRemove(cartId: ID!, lineIds: [ID!]!): CartLinesRemovePayload
   cartLinesUpdate(cartId: ID!, lines: [CartLineUpdateInput!]!): CartLinesUpdatePayload
+  cartNoteUpdate(cartId: ID!, note: String!): CartNoteUpdatePayload
   customerAccessTokenCreate(input: CustomerAccessTokenCreateInput!): CustomerAccessTokenCreatePayload
   customerAccessTokenDelete(customerAccessToken: String!): CustomerAccessTokenDeletePayload
   customerAccessTokenRenew(customerAccessToken: String!): CustomerAccessTokenRenewPayload

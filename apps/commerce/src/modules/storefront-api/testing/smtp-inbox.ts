@@ -2,6 +2,7 @@
  * A real SMTP server on an ephemeral loopback port for tests (ARCHITECTURE: Mail): it
  * receives what nodemailer sends and decodes the plain-text part for assertions.
  */
+import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -19,7 +20,8 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/** Listens on the given loopback port, or on a free one. */
+export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     // Plain SMTP on loopback: no STARTTLS with the built-in test certificate, no login.
@@ -38,13 +40,12 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   if (address === null || typeof address === 'string')
     throw new Error('SMTP test server has no port');
-  const { port } = address;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
     async waitFor(to, matches = () => true) {
       const deadline = Date.now() + 10_000;
@@ -59,6 +60,16 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A loopback port nothing listens on (yet): an SMTP server that is down. */
+export async function freeLoopbackPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
 }
 
 function decodeMail(raw: string, to: string[]): ReceivedMail {

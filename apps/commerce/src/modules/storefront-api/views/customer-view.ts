@@ -14,6 +14,8 @@ import {
   type OrderSortKey,
   type OrderWithDetails,
 } from '../../orders/list-orders';
+import { OrderQueryError, orderQueryCondition } from '../../orders/order-search';
+import { clientError } from '../client-errors';
 import { connectionOf, connectionOfPage, pageWindow, parseConnectionArgs } from '../connections';
 import { addressGid, toGid } from '../global-ids';
 import { addressView } from './address-view';
@@ -22,9 +24,18 @@ import { orderView } from './order-view';
 
 const orderArgsSchema = z.object({
   sortKey: z.enum(['ID', 'PROCESSED_AT', 'TOTAL_PRICE', 'RELEVANCE']).nullish(),
-  // Shopify's order search syntax is not supported; the argument is accepted and ignored.
-  query: z.string().max(1000).nullish(),
+  // A subset of Shopify's search syntax, see orders/order-search.ts.
+  query: z.string().nullish(),
 });
+
+function orderFilter(query: string | null | undefined) {
+  try {
+    return orderQueryCondition(query);
+  } catch (error) {
+    if (error instanceof OrderQueryError) throw clientError(error.message, 'INVALID_QUERY');
+    throw error;
+  }
+}
 
 export function customerView(customer: Customer, scope: ViewScope & { db: Database }) {
   const { db } = scope;
@@ -55,15 +66,21 @@ export function customerView(customer: Customer, scope: ViewScope & { db: Databa
     },
     orders: async (args: unknown) => {
       const page = parseConnectionArgs(args);
-      const { sortKey } = orderArgsSchema.parse(args);
-      const total = await countOrders(db, customer.id);
+      const { sortKey, query } = orderArgsSchema.parse(args);
+      const filter = orderFilter(query);
+      const total = await countOrders(db, customer.id, filter);
       const { start, end } = pageWindow(total, page);
-      const orders = await listOrders(db, customer.id, {
-        sortKey: (sortKey ?? 'ID') satisfies OrderSortKey,
-        reverse: page.reverse === true,
-        offset: start,
-        limit: end - start,
-      });
+      const orders = await listOrders(
+        db,
+        customer.id,
+        {
+          sortKey: (sortKey ?? 'ID') satisfies OrderSortKey,
+          reverse: page.reverse === true,
+          offset: start,
+          limit: end - start,
+        },
+        filter,
+      );
       const variants = await variantsOf(db, orders, scope);
       const connection = connectionOfPage(
         orders.map((order) => orderView(order, variants, scope)),
