@@ -4,8 +4,8 @@
  * in stock" is exactly "stock rose from zero": the check needs no memory of the old stock
  * and works the same after a stock command, a catalog import or a failed earlier attempt.
  *
- * Each request is claimed (notified_at set) before its mail is sent, so two processes never
- * mail the same shopper twice; a failed mail releases the claim for the next run.
+ * Each request is claimed (notified_at set) in the transaction that puts its mail into the
+ * outbox, so two processes never mail the same shopper twice and an SMTP outage loses nothing.
  */
 import { DEFAULT_LANGUAGE, isLanguageCode, productPath } from '@shop/shop-config';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
@@ -28,7 +28,7 @@ export interface NoticeSummary {
 
 export async function sendBackInStockNotices(
   db: Database,
-  mailer: Pick<Mailer, 'send'>,
+  mailer: Pick<Mailer, 'queue'>,
   settings: NoticeSettings,
   variantIds?: readonly number[],
 ): Promise<NoticeSummary> {
@@ -58,30 +58,32 @@ export async function sendBackInStockNotices(
     .orderBy(backInStockRequests.id);
   const summary: NoticeSummary = { sent: 0, failed: 0 };
   for (const request of due) {
-    const [claimed] = await db
-      .update(backInStockRequests)
-      .set({ notifiedAt: settings.now })
-      .where(and(eq(backInStockRequests.id, request.id), isNull(backInStockRequests.notifiedAt)))
-      .returning({ id: backInStockRequests.id });
-    if (!claimed) continue;
     const language = isLanguageCode(request.language) ? request.language : DEFAULT_LANGUAGE;
+    const mail = buildBackInStockMail({
+      language,
+      brandName: settings.brandName,
+      to: request.email,
+      productTitle: await productTitle(db, request.productId, language),
+      variantLabel: variantLabel(request),
+      link: `${settings.storefrontUrl}${productPath(language, String(request.productId))}`,
+    });
     try {
-      await mailer.send(
-        buildBackInStockMail({
-          language,
-          brandName: settings.brandName,
-          to: request.email,
-          productTitle: await productTitle(db, request.productId, language),
-          variantLabel: variantLabel(request),
-          link: `${settings.storefrontUrl}${productPath(language, String(request.productId))}`,
-        }),
-      );
-      summary.sent += 1;
+      // The claim and the mail commit together: the outbox then delivers it, retrying while
+      // SMTP is down, so a notice is neither lost nor sent twice.
+      const queued = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(backInStockRequests)
+          .set({ notifiedAt: settings.now })
+          .where(
+            and(eq(backInStockRequests.id, request.id), isNull(backInStockRequests.notifiedAt)),
+          )
+          .returning({ id: backInStockRequests.id });
+        if (!claimed) return false;
+        await mailer.queue(tx, mail);
+        return true;
+      });
+      if (queued) summary.sent += 1;
     } catch {
-      await db
-        .update(backInStockRequests)
-        .set({ notifiedAt: null })
-        .where(eq(backInStockRequests.id, request.id));
       summary.failed += 1;
     }
   }
