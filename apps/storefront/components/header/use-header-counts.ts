@@ -1,13 +1,13 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { CART_QUANTITY_COOKIE } from '../../lib/cart/cart-cookies';
+import { FAVORITES_KEY } from '../../lib/favorites/favorites';
 import { readStorage } from '../../lib/shell/browser-storage';
 import { cartQuantity, favoritesCount, readCookie } from '../../lib/shell/count-bubble';
 
-/** Local-storage key of the wish list (spec 3 "Favorites"). */
-export const FAVORITES_KEY = 'favorites';
-/** Cookie holding the cart's total quantity (spec 7). */
-export const CART_QUANTITY_COOKIE = 'quantityInCart';
+/** Cart events (spec 4) after which the quantityInCart cookie has changed. */
+const CART_EVENTS = ['cart:add-item', 'cart:remove-item', 'cart:update-item'] as const;
 
 // Other tabs announce wish-list changes through the storage event.
 function subscribeToStorage(onChange: () => void): () => void {
@@ -15,13 +15,16 @@ function subscribeToStorage(onChange: () => void): () => void {
   return () => window.removeEventListener('storage', onChange);
 }
 
-// Cookies announce nothing, so the count is read again whenever the tab comes back.
-function subscribeToVisibility(onChange: () => void): () => void {
+// Cookies announce nothing: the count is read again after this tab's cart events and
+// whenever the tab comes back (another tab may have changed the cart).
+function subscribeToCart(onChange: () => void): () => void {
   document.addEventListener('visibilitychange', onChange);
   window.addEventListener('focus', onChange);
+  for (const event of CART_EVENTS) window.addEventListener(event, onChange);
   return () => {
     document.removeEventListener('visibilitychange', onChange);
     window.removeEventListener('focus', onChange);
+    for (const event of CART_EVENTS) window.removeEventListener(event, onChange);
   };
 }
 
@@ -37,7 +40,7 @@ export function useFavoritesCount(): number {
 /** Total quantity in the cart, from the quantityInCart cookie. */
 export function useCartQuantity(): number {
   return useSyncExternalStore(
-    subscribeToVisibility,
+    subscribeToCart,
     () => cartQuantity(readCookie(document.cookie, CART_QUANTITY_COOKIE)),
     () => 0,
   );

@@ -113,11 +113,10 @@ export function Buybox(props: BuyboxProps) {
 
   useEffect(() => {
     if (state.status !== 'added') return;
-    // The header's cart count reads the quantityInCart cookie again on these events.
+    // The header's cart count reads the quantityInCart cookie again on this event.
     window.dispatchEvent(
       new CustomEvent('cart:add-item', { detail: { totalQuantity: state.totalQuantity } }),
     );
-    document.dispatchEvent(new Event('visibilitychange'));
   }, [state]);
 
   function pick(part: keyof VariantSelection, value: string) {
