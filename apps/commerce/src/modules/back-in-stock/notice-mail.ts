@@ -3,7 +3,7 @@
  * again, with a link to its page. Shopper-given and catalog values are HTML-escaped.
  */
 import type { LanguageCode } from '@shop/shop-config';
-import { escapeHtml } from '../mail/account-mails';
+import { callToActionMail } from '../mail/call-to-action-mail';
 import type { OutgoingMail } from '../mail/mailer';
 
 interface NoticeMailText {
@@ -87,26 +87,16 @@ export function buildBackInStockMail(input: NoticeMailInput): OutgoingMail {
       .replaceAll('{variant}', input.variantLabel);
   const subject = fill(texts.subject);
   const body = fill(texts.body);
-  const text = [
-    texts.greeting,
-    '',
+  return callToActionMail({
+    language: input.language,
+    brandName: input.brandName,
+    to: input.to,
+    subject,
+    greeting: texts.greeting,
     body,
-    '',
-    `${texts.button}: ${input.link}`,
-    '',
-    texts.note,
-    '',
-    input.brandName,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
-<p style="font-size:20px;font-weight:bold">${escapeHtml(input.brandName)}</p>
-<p>${escapeHtml(texts.greeting)}</p>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(texts.button)}</a></p>
-<p style="font-size:13px;color:#52606d">${escapeHtml(input.link)}</p>
-<p style="font-size:13px;color:#52606d">${escapeHtml(texts.note)}</p>
-</body></html>`;
-  return { to: input.to, subject, text, html, kind: 'back-in-stock' };
+    button: texts.button,
+    note: texts.note,
+    link: input.link,
+    kind: 'back-in-stock',
+  });
 }

@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { escapeHtml } from './account-mails';
+import { escapeHtml } from './call-to-action-mail';
 import { mailOutbox } from './schema';
 
 const MAILBOX_PAGE_SIZE = 50;

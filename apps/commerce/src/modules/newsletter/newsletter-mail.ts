@@ -4,7 +4,7 @@
  * body as a button and as plain text, so the development mailbox lists it.
  */
 import type { LanguageCode } from '@shop/shop-config';
-import { escapeHtml } from '../mail/account-mails';
+import { callToActionMail } from '../mail/call-to-action-mail';
 import type { OutgoingMail } from '../mail/mailer';
 
 interface ConfirmationMailText {
@@ -85,26 +85,16 @@ export function buildConfirmationMail(input: ConfirmationMailInput): OutgoingMai
   const body = fill(texts.body);
   const button = fill(texts.button);
   const note = fill(texts.note);
-  const text = [
+  return callToActionMail({
+    language: input.language,
+    brandName: input.brandName,
+    to: input.to,
+    subject,
     greeting,
-    '',
     body,
-    '',
-    `${button}: ${input.link}`,
-    '',
+    button,
     note,
-    '',
-    input.brandName,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
-<p style="font-size:20px;font-weight:bold">${escapeHtml(input.brandName)}</p>
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(button)}</a></p>
-<p style="font-size:13px;color:#52606d">${escapeHtml(input.link)}</p>
-<p style="font-size:13px;color:#52606d">${escapeHtml(note)}</p>
-</body></html>`;
-  return { to: input.to, subject, text, html, kind: NEWSLETTER_MAIL_KIND };
+    link: input.link,
+    kind: NEWSLETTER_MAIL_KIND,
+  });
 }
