@@ -12,6 +12,7 @@ export const CLIENT_NAMESPACES = [
   'mobileMenu',
   'newsletter',
   'buybox',
+  'account',
 ] as const;
 
 /** Locale and messages for NextIntlClientProvider: the page's text set, client namespaces only. */
