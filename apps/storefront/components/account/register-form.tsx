@@ -1,6 +1,6 @@
 'use client';
 
-import { type LanguageCode, localizedPath } from '@shop/shop-config';
+import type { LanguageCode } from '@shop/shop-config';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react';
 import { register } from '../../lib/account/account-actions';
@@ -11,7 +11,6 @@ import {
   type RegisterField,
   registerIssues,
 } from '../../lib/account/account-form-state';
-import { Modal } from '../modal/modal';
 import styles from './account.module.css';
 import { AccountField } from './account-field';
 import { useAccountTexts } from './use-account-texts';
@@ -33,7 +32,7 @@ function issuesOf(form: HTMLFormElement): Issues {
  * Registration with first name, last name, e-mail and password (spec 4, 5): each field's
  * required message, the e-mail pattern, the password rules of which only the last failed
  * one is shown (kept current while typing once a submit was tried), the e-mail-in-use and
- * generic notices, and the success modal whose confirm button leads to the order history.
+ * generic notices. Success goes back to the account page, which shows the success modal.
  */
 export function RegisterForm({ language }: { language: LanguageCode }) {
   const t = useTranslations('account');
@@ -41,12 +40,10 @@ export function RegisterForm({ language }: { language: LanguageCode }) {
   const id = useId();
   const [state, action, pending] = useActionState(register, INITIAL_REGISTER_STATE);
   const [checked, setChecked] = useState<Issues | null>(null);
-  const [successOpen, setSuccessOpen] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const issues = checked ?? state.fieldIssues;
 
   useEffect(() => {
-    if (state.status === 'registered') setSuccessOpen(true);
     if (state.notice) noticeRef.current?.focus();
   }, [state]);
 
@@ -67,82 +64,70 @@ export function RegisterForm({ language }: { language: LanguageCode }) {
     return issue && issueText(issue);
   };
   return (
-    <>
-      <form
-        action={action}
-        onSubmit={check}
-        onChange={(event) => {
-          if (checked !== null) setChecked(issuesOf(event.currentTarget));
-        }}
-        noValidate
-        className={styles.form}
-        aria-busy={pending}
-      >
-        <input type="hidden" name="language" value={language} />
-        {state.notice && !pending && (
-          <p ref={noticeRef} tabIndex={-1} role="alert" className={styles.notice}>
-            {state.notice === 'registerFailed' && state.noticeText
-              ? state.noticeText
-              : noticeText(state.notice)}
-          </p>
-        )}
-        <AccountField
-          id={`${id}-first-name`}
-          name="firstName"
-          autoComplete="given-name"
-          label={t('firstNameLabel')}
-          defaultValue={state.values.firstName}
-          disabled={pending}
-          required
-          error={error('firstName')}
-        />
-        <AccountField
-          id={`${id}-last-name`}
-          name="lastName"
-          autoComplete="family-name"
-          label={t('lastNameLabel')}
-          defaultValue={state.values.lastName}
-          disabled={pending}
-          required
-          error={error('lastName')}
-        />
-        <AccountField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('emailLabel')}
-          defaultValue={state.values.email}
-          disabled={pending}
-          required
-          error={error('email')}
-        />
-        <AccountField
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t('passwordLabel')}
-          hint={t('passwordRules')}
-          disabled={pending}
-          required
-          error={error('password')}
-        />
-        <button type="submit" className={styles.submit} disabled={pending}>
-          {pending && <span className={styles.spinner} aria-hidden="true" />}
-          {pending ? t('submitting') : t('registerSubmit')}
-        </button>
-      </form>
-      <Modal
-        open={successOpen}
-        onClose={() => setSuccessOpen(false)}
-        title={t('registerSuccessTitle')}
-      >
-        <p>{t('registerSuccessMessage', { firstName: state.values.firstName })}</p>
-        <a href={localizedPath(language, 'orderHistory')} className={styles.submit}>
-          {t('registerSuccessConfirm')}
-        </a>
-      </Modal>
-    </>
+    <form
+      action={action}
+      onSubmit={check}
+      onChange={(event) => {
+        if (checked !== null) setChecked(issuesOf(event.currentTarget));
+      }}
+      noValidate
+      className={styles.form}
+      aria-busy={pending}
+    >
+      <input type="hidden" name="language" value={language} />
+      {state.notice && !pending && (
+        <p ref={noticeRef} tabIndex={-1} role="alert" className={styles.notice}>
+          {state.notice === 'registerFailed' && state.noticeText
+            ? state.noticeText
+            : noticeText(state.notice)}
+        </p>
+      )}
+      <AccountField
+        id={`${id}-first-name`}
+        name="firstName"
+        autoComplete="given-name"
+        label={t('firstNameLabel')}
+        defaultValue={state.values.firstName}
+        disabled={pending}
+        required
+        error={error('firstName')}
+      />
+      <AccountField
+        id={`${id}-last-name`}
+        name="lastName"
+        autoComplete="family-name"
+        label={t('lastNameLabel')}
+        defaultValue={state.values.lastName}
+        disabled={pending}
+        required
+        error={error('lastName')}
+      />
+      <AccountField
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('emailLabel')}
+        defaultValue={state.values.email}
+        disabled={pending}
+        required
+        error={error('email')}
+      />
+      <AccountField
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('passwordLabel')}
+        hint={t('passwordRules')}
+        disabled={pending}
+        required
+        error={error('password')}
+      />
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending && <span className={styles.spinner} aria-hidden="true" />}
+        {pending ? t('submitting') : t('registerSubmit')}
+      </button>
+    </form>
   );
 }

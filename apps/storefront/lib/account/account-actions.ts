@@ -11,6 +11,7 @@ import {
   type LoginFormState,
   loginIssues,
   NAME_MAX_LENGTH,
+  REGISTERED_PARAMETER,
   type RegisterFormState,
   registerIssues,
 } from './account-form-state';
@@ -57,7 +58,7 @@ export async function logIn(
 
 /**
  * The register form (spec 4, 5): checks the fields again, creates the customer, logs them
- * in and answers 'registered', on which the form shows the success modal. E-mail in use and
+ * in and goes back to the account page, which then shows the registration success. E-mail in use and
  * any other failure are the spec 8 notices; field refusals of the service go to their field.
  */
 export async function register(
@@ -90,11 +91,12 @@ export async function register(
     }
     const session = await logInCustomer({ store, language, email: values.email, password });
     if (session.status === 'ok') await startCustomerSession(session.accessToken, session.expiresAt);
-    return { status: 'registered', values, fieldIssues: {} };
   } catch (error) {
     logApiError(error);
     return { status: 'error', values, fieldIssues: {}, notice: 'registerFailed' };
   }
+  // A changed cookie re-renders the page anyway; the account page shows the success there.
+  redirect(`${localizedPath(language, 'login')}?${REGISTERED_PARAMETER}=1`);
 }
 
 /**

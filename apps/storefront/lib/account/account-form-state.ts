@@ -30,6 +30,9 @@ export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as
 export type LoginField = (typeof LOGIN_FIELDS)[number];
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
+/** Query parameter of the account page after a registration: it then shows the success. */
+export const REGISTERED_PARAMETER = 'registered';
+
 /** Longest name accepted, as the commerce service's customer fields allow. */
 export const NAME_MAX_LENGTH = 255;
 
@@ -42,7 +45,7 @@ export interface LoginFormState {
 }
 
 export interface RegisterFormState {
-  status: 'idle' | 'error' | 'registered';
+  status: 'idle' | 'error';
   values: { firstName: string; lastName: string; email: string };
   fieldIssues: Partial<Record<RegisterField, FieldIssue>>;
   notice?: AccountNotice;

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { storefrontApiFetch } from '../cart/storefront-api';
 import {
   ACCOUNT_CUSTOMER_CREATE,
-  ACCOUNT_CUSTOMER_ID,
   ACCOUNT_ORDER_HISTORY,
+  ACCOUNT_SESSION_CUSTOMER,
   ACCOUNT_TOKEN_CREATE,
   ACCOUNT_TOKEN_DELETE,
 } from './customer-documents';
@@ -193,15 +193,22 @@ export async function loadOrderHistory(call: {
   return data.customer;
 }
 
-const customerIdSchema = z.object({ customer: z.object({ id: z.string() }).nullable() });
+const sessionCustomerSchema = z.object({
+  customer: z.object({ id: z.string(), firstName: z.string().nullable() }).nullable(),
+});
 
-/** Whether the token still belongs to a customer: expired, logged out elsewhere or not. */
-export async function isValidAccessToken(store: Store, accessToken: string): Promise<boolean> {
+export type SessionCustomer = NonNullable<z.output<typeof sessionCustomerSchema>['customer']>;
+
+/** The token's customer, or null when it expired or was logged out elsewhere. */
+export async function sessionCustomer(
+  store: Store,
+  accessToken: string,
+): Promise<SessionCustomer | null> {
   const data = await storefrontApiFetch({
     store,
-    query: ACCOUNT_CUSTOMER_ID,
+    query: ACCOUNT_SESSION_CUSTOMER,
     variables: { customerAccessToken: accessToken },
-    dataSchema: customerIdSchema,
+    dataSchema: sessionCustomerSchema,
   });
-  return data.customer !== null;
+  return data.customer;
 }

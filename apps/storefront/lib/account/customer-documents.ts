@@ -71,7 +71,7 @@ query AccountOrderHistory($customerAccessToken: String!, $language: LanguageCode
   }
 }`;
 
-export const ACCOUNT_CUSTOMER_ID = `#graphql
-query AccountCustomerId($customerAccessToken: String!) {
-  customer(customerAccessToken: $customerAccessToken) { id }
+export const ACCOUNT_SESSION_CUSTOMER = `#graphql
+query AccountSessionCustomer($customerAccessToken: String!) {
+  customer(customerAccessToken: $customerAccessToken) { id firstName }
 }`;
