@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { COMMERCE_URL } from './commerce-api';
 
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
@@ -136,6 +137,61 @@ for (const [viewportName, viewport] of VIEWPORTS) {
           );
         }
       }
+    });
+
+    test('forgot password, mailed link, reset page, into the account (de)', async ({
+      page,
+      request,
+    }) => {
+      const email = `reset.${viewportName}.${Date.now()}@example.com`;
+      await page.goto('/de/login/');
+      if (mobile) await page.getByRole('tab', { name: 'Registrieren' }).click();
+      const register = mobile
+        ? page.getByRole('tabpanel')
+        : page.getByRole('region', { name: 'Ich bin neu hier' });
+      await register.getByLabel('Vorname').fill('Rita');
+      await register.getByLabel('Nachname').fill('Reset');
+      await register.getByLabel('E-Mail-Adresse').fill(email);
+      await register.getByLabel('Passwort').fill(PASSWORD);
+      await register.getByRole('button', { name: 'Konto erstellen' }).click();
+      await expect(page.getByRole('dialog', { name: 'Registrierung erfolgreich' })).toBeVisible();
+      await page.context().clearCookies();
+
+      await page.goto('/de/login/');
+      await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
+      const modal = page.getByRole('dialog', { name: 'Passwort zurücksetzen' });
+      await expect(modal.getByRole('button', { name: 'Link anfordern' })).toBeDisabled();
+      await modal.getByLabel('E-Mail-Adresse').fill(email);
+      await modal.getByRole('button', { name: 'Link anfordern' }).click();
+      await expect(modal.getByRole('status')).toContainText(email);
+
+      let link: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const response = await request.get(
+              `${COMMERCE_URL}/dev/mailbox/messages?to=${encodeURIComponent(email)}`,
+            );
+            const body: { messages: { kind: string; links: string[] }[] } = await response.json();
+            const mail = body.messages.find((message) => message.kind === 'customer-reset');
+            link = mail?.links.find((candidate) => candidate.includes('token='));
+            return link !== undefined;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      await page.goto(link ?? '');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' }),
+      ).toBeVisible();
+      await page.getByLabel('Neues Passwort').fill('Winter#2027');
+      await page.getByLabel('Passwort wiederholen').fill('Winter#2028');
+      await page.getByRole('button', { name: 'Passwort speichern' }).click();
+      await expect(page.getByText('Die Passwörter stimmen nicht überein.')).toBeVisible();
+      await page.getByLabel('Passwort wiederholen').fill('Winter#2027');
+      await page.getByRole('button', { name: 'Passwort speichern' }).click();
+      await expect(page).toHaveURL('/de/order-history/');
+      await expect(page.getByRole('heading', { name: 'Willkommen, Rita Reset' })).toBeVisible();
     });
 
     for (const language of ['de', 'pl']) {

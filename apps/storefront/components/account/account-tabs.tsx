@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useMediaQuery } from '../../lib/shell/use-media-query';
 import styles from './account.module.css';
+import { ForgotPassword } from './forgot-password';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -100,7 +101,10 @@ export function AccountTabs({
               {heading[tab]}
             </h2>
             {tab === 'login' ? (
-              <LoginForm language={language} />
+              <>
+                <LoginForm language={language} />
+                <ForgotPassword language={language} />
+              </>
             ) : (
               <RegisterForm language={language} />
             )}

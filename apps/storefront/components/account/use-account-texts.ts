@@ -33,6 +33,10 @@ export function useAccountTexts(): {
         return t('firstNameRequired');
       case 'lastNameRequired':
         return t('lastNameRequired');
+      case 'passwordRepeatRequired':
+        return t('passwordRepeatRequired');
+      case 'passwordMismatch':
+        return t('passwordMismatch');
     }
   };
   const noticeText = (notice: AccountNotice): string => {
@@ -45,6 +49,8 @@ export function useAccountTexts(): {
         return t('emailTaken');
       case 'registerFailed':
         return t('registerFailed');
+      case 'resetFailed':
+        return t('resetFailed');
     }
   };
   return { issueText, noticeText };

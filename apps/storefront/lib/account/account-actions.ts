@@ -5,17 +5,29 @@ import { PASSWORD_MAX_LENGTH } from '@shop/validation';
 import { redirect } from 'next/navigation';
 import { StorefrontApiError } from '../cart/storefront-api';
 import { requestLanguage } from '../i18n/request-language';
+import { siteOrigin } from '../site-origin';
 import { requestStore } from '../store/request-store';
 import {
+  emailIssue,
   formText,
   type LoginFormState,
   loginIssues,
   NAME_MAX_LENGTH,
   REGISTERED_PARAMETER,
+  RESET_LINK_ID_PATTERN,
+  RESET_LINK_TOKEN_PATTERN,
   type RegisterFormState,
+  type ResetFormState,
   registerIssues,
+  resetIssues,
 } from './account-form-state';
-import { deleteAccessToken, logInCustomer, registerCustomer } from './customer-account';
+import {
+  deleteAccessToken,
+  logInCustomer,
+  registerCustomer,
+  requestPasswordResetMail,
+  resetPasswordByUrl,
+} from './customer-account';
 import { customerAccessToken, endCustomerSession, startCustomerSession } from './customer-session';
 
 async function formLanguage(formData: FormData): Promise<LanguageCode> {
@@ -115,4 +127,63 @@ export async function logOut(formData: FormData): Promise<void> {
   }
   await endCustomerSession();
   redirect(localizedPath(language, 'login'));
+}
+
+/**
+ * The forgot-password modal (spec 4): asks for the reset mail. 'sent' whether or not the
+ * account exists; 'invalid' marks the form errored with the invalid e-mail message (spec 8).
+ */
+export async function requestPasswordReset(
+  email: unknown,
+  language: unknown,
+): Promise<{ status: 'sent' | 'invalid' }> {
+  const address = typeof email === 'string' ? email.trim() : '';
+  if (emailIssue(address) !== undefined || !isLanguageCode(language)) return { status: 'invalid' };
+  try {
+    const accepted = await requestPasswordResetMail({
+      store: await requestStore(),
+      language,
+      email: address,
+    });
+    return { status: accepted ? 'sent' : 'invalid' };
+  } catch (error) {
+    logApiError(error);
+    return { status: 'invalid' };
+  }
+}
+
+/**
+ * The reset page's form (spec 4, 5): the new password twice, set with the mailed link,
+ * which also logs the customer in; then into the account.
+ */
+export async function resetPassword(
+  _previous: ResetFormState,
+  formData: FormData,
+): Promise<ResetFormState> {
+  const language = await formLanguage(formData);
+  const password = formText(formData, 'password', PASSWORD_MAX_LENGTH);
+  const repeat = formText(formData, 'repeat', PASSWORD_MAX_LENGTH);
+  const id = formText(formData, 'id', 20);
+  const token = formText(formData, 'token', 200);
+  if (!RESET_LINK_ID_PATTERN.test(id) || !RESET_LINK_TOKEN_PATTERN.test(token)) {
+    return { status: 'error', fieldIssues: {}, notice: 'resetFailed' };
+  }
+  const fieldIssues = resetIssues({ password, repeat });
+  if (Object.keys(fieldIssues).length > 0) return { status: 'error', fieldIssues };
+  try {
+    const link = new URL(localizedPath(language, 'resetPassword'), await siteOrigin());
+    link.search = new URLSearchParams({ id, token }).toString();
+    const store = await requestStore();
+    const result = await resetPasswordByUrl({ store, language, resetUrl: link.href, password });
+    if (result.status === 'refused') {
+      return result.field === 'password' && result.message !== ''
+        ? { status: 'error', fieldIssues: {}, notice: 'resetFailed', noticeText: result.message }
+        : { status: 'error', fieldIssues: {}, notice: 'resetFailed' };
+    }
+    await startCustomerSession(result.accessToken, result.expiresAt);
+  } catch (error) {
+    logApiError(error);
+    return { status: 'error', fieldIssues: {}, notice: 'resetFailed' };
+  }
+  redirect(localizedPath(language, 'orderHistory'));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginIssues, newPasswordIssue, registerIssues } from './account-form-state';
+import { loginIssues, newPasswordIssue, registerIssues, resetIssues } from './account-form-state';
 
 describe('login form rules (spec 5)', () => {
   it('asks for e-mail and password, and a valid e-mail', () => {
@@ -32,5 +32,17 @@ describe('register form rules (spec 5)', () => {
     expect(newPasswordIssue('abcdef1#')).toBe('passwordUppercase');
     expect(newPasswordIssue('Abcdef1#')).toBeUndefined();
     expect(newPasswordIssue(`Ab1#${'x'.repeat(200)}`)).toBe('passwordTooLong');
+  });
+});
+
+describe('reset page rules (spec 5)', () => {
+  it('asks for the repeat and that it matches', () => {
+    expect(resetIssues({ password: 'Abcdef1#', repeat: '' })).toEqual({
+      repeat: 'passwordRepeatRequired',
+    });
+    expect(resetIssues({ password: 'Abcdef1#', repeat: 'Abcdef1!' })).toEqual({
+      repeat: 'passwordMismatch',
+    });
+    expect(resetIssues({ password: 'Abcdef1#', repeat: 'Abcdef1#' })).toEqual({});
   });
 });

@@ -20,10 +20,21 @@ export type PasswordIssue =
   | 'passwordSpecial'
   | 'passwordLength'
   | 'passwordTooLong';
-export type FieldIssue = EmailIssue | PasswordIssue | 'firstNameRequired' | 'lastNameRequired';
+export type FieldIssue =
+  | EmailIssue
+  | PasswordIssue
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'passwordRepeatRequired'
+  | 'passwordMismatch';
 
 /** Form-wide notices (spec 8): wrong login, e-mail in use, something went wrong. */
-export type AccountNotice = 'wrongCredentials' | 'loginFailed' | 'emailTaken' | 'registerFailed';
+export type AccountNotice =
+  | 'wrongCredentials'
+  | 'loginFailed'
+  | 'emailTaken'
+  | 'registerFailed'
+  | 'resetFailed';
 
 export const LOGIN_FIELDS = ['email', 'password'] as const;
 export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
@@ -127,3 +138,34 @@ export function formText(formData: FormData, field: string, maxLength: number): 
   const value = formData.get(field);
   return typeof value === 'string' ? value.slice(0, maxLength + 1) : '';
 }
+
+export type ResetField = 'password' | 'repeat';
+
+export interface ResetFormState {
+  status: 'idle' | 'error';
+  fieldIssues: Partial<Record<ResetField, FieldIssue>>;
+  notice?: AccountNotice;
+  noticeText?: string;
+}
+
+export const INITIAL_RESET_STATE: ResetFormState = { status: 'idle', fieldIssues: {} };
+
+/** The reset page's rules (spec 5): the password rules, then repeat required and must match. */
+export function resetIssues(form: {
+  password: string;
+  repeat: string;
+}): Partial<Record<ResetField, FieldIssue>> {
+  return withoutUndefined({
+    password: newPasswordIssue(form.password),
+    repeat:
+      form.repeat === ''
+        ? 'passwordRepeatRequired'
+        : form.repeat !== form.password
+          ? 'passwordMismatch'
+          : undefined,
+  });
+}
+
+/** The mailed link's customer id and token, as the reset page receives them. */
+export const RESET_LINK_ID_PATTERN = /^[1-9]\d{0,9}$/;
+export const RESET_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,200}$/;

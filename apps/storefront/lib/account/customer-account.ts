@@ -5,6 +5,8 @@ import { storefrontApiFetch } from '../cart/storefront-api';
 import {
   ACCOUNT_CUSTOMER_CREATE,
   ACCOUNT_ORDER_HISTORY,
+  ACCOUNT_RECOVER,
+  ACCOUNT_RESET_BY_URL,
   ACCOUNT_SESSION_CUSTOMER,
   ACCOUNT_TOKEN_CREATE,
   ACCOUNT_TOKEN_DELETE,
@@ -211,4 +213,65 @@ export async function sessionCustomer(
     dataSchema: sessionCustomerSchema,
   });
   return data.customer;
+}
+
+const recoverSchema = z.object({
+  customerRecover: z.object({ customerUserErrors: z.array(customerUserErrorSchema) }).nullable(),
+});
+
+/**
+ * Asks for the password reset mail (customerRecover). The answer is the same whether the
+ * account exists (spec 4); false only when the service refused the address itself.
+ */
+export async function requestPasswordResetMail(call: {
+  store: Store;
+  language: LanguageCode;
+  email: string;
+}): Promise<boolean> {
+  const data = await storefrontApiFetch({
+    store: call.store,
+    query: ACCOUNT_RECOVER,
+    variables: { email: call.email, language: apiLanguage(call.language) },
+    dataSchema: recoverSchema,
+  });
+  return (data.customerRecover?.customerUserErrors.length ?? 0) === 0;
+}
+
+const resetSchema = z.object({
+  customerResetByUrl: z
+    .object({
+      customerAccessToken: z.object({ accessToken: z.string(), expiresAt: z.string() }).nullable(),
+      customerUserErrors: z.array(customerUserErrorSchema),
+    })
+    .nullable(),
+});
+
+export type ResetResult =
+  | { status: 'ok'; accessToken: string; expiresAt: Date }
+  | { status: 'refused'; field: string | undefined; message: string };
+
+/** Sets the new password with the mailed link (customerResetByUrl), which also logs in. */
+export async function resetPasswordByUrl(call: {
+  store: Store;
+  language: LanguageCode;
+  resetUrl: string;
+  password: string;
+}): Promise<ResetResult> {
+  const data = await storefrontApiFetch({
+    store: call.store,
+    query: ACCOUNT_RESET_BY_URL,
+    variables: {
+      resetUrl: call.resetUrl,
+      password: call.password,
+      language: apiLanguage(call.language),
+    },
+    dataSchema: resetSchema,
+  });
+  const token = data.customerResetByUrl?.customerAccessToken;
+  const expiresAt = new Date(token?.expiresAt ?? Number.NaN);
+  if (token && !Number.isNaN(expiresAt.getTime())) {
+    return { status: 'ok', accessToken: token.accessToken, expiresAt };
+  }
+  const first = data.customerResetByUrl?.customerUserErrors[0];
+  return { status: 'refused', field: first?.field?.at(-1), message: first?.message ?? '' };
 }

@@ -75,3 +75,21 @@ export const ACCOUNT_SESSION_CUSTOMER = `#graphql
 query AccountSessionCustomer($customerAccessToken: String!) {
   customer(customerAccessToken: $customerAccessToken) { id firstName }
 }`;
+
+export const ACCOUNT_RECOVER = `#graphql
+mutation AccountRecover($email: String!, $language: LanguageCode) @inContext(language: $language) {
+  customerRecover(email: $email) {
+    customerUserErrors { ...AccountCustomerError }
+  }
+}
+${CUSTOMER_ERRORS}`;
+
+export const ACCOUNT_RESET_BY_URL = `#graphql
+mutation AccountResetByUrl($resetUrl: URL!, $password: String!, $language: LanguageCode)
+@inContext(language: $language) {
+  customerResetByUrl(resetUrl: $resetUrl, password: $password) {
+    customerAccessToken { accessToken expiresAt }
+    customerUserErrors { ...AccountCustomerError }
+  }
+}
+${CUSTOMER_ERRORS}`;

@@ -9,6 +9,7 @@ const INTERNAL_PAGES: Partial<Record<RouteName, string>> = {
   newsletterConfirmation: 'newsletter-confirmation',
   login: 'login',
   orderHistory: 'orderHistory',
+  resetPassword: 'resetPassword',
 };
 
 /**
