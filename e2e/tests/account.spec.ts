@@ -225,3 +225,39 @@ for (const [viewportName, viewport] of VIEWPORTS) {
     }
   });
 }
+
+test.describe('customer account without script', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+
+  test('register, log out, wrong and right login work as plain form posts (de)', async ({
+    page,
+  }) => {
+    const email = `nojs.${Date.now()}@example.com`;
+    await page.goto('/de/login/');
+    // Before any script, both forms show side by side on a wide screen.
+    const register = page.getByRole('tabpanel', { name: 'Registrieren' });
+    await register.getByLabel('Vorname').fill('Nora');
+    await register.getByLabel('Nachname').fill('Skript');
+    await register.getByLabel('E-Mail-Adresse').fill(email);
+    await register.getByLabel('Passwort').fill(PASSWORD);
+    await register.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(page.getByRole('heading', { name: 'Registrierung erfolgreich' })).toBeVisible();
+    await page.getByRole('link', { name: 'Zu meinem Konto' }).click();
+    await expect(page).toHaveURL('/de/order-history/');
+    await expect(page.getByRole('heading', { name: 'Willkommen, Nora Skript' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL('/de/login/');
+    const login = page.getByRole('tabpanel', { name: 'Anmelden' });
+    await login.getByLabel('E-Mail-Adresse').fill(email);
+    await login.getByLabel('Passwort').fill('Falsch#2026');
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Die Zugangsdaten sind nicht korrekt')).toBeVisible();
+    await page.getByRole('tabpanel', { name: 'Anmelden' }).getByLabel('Passwort').fill(PASSWORD);
+    await page
+      .getByRole('tabpanel', { name: 'Anmelden' })
+      .getByRole('button', { name: 'Anmelden' })
+      .click();
+    await expect(page).toHaveURL('/de/order-history/');
+  });
+});
