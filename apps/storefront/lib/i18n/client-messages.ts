@@ -15,6 +15,7 @@ export const CLIENT_NAMESPACES = [
   'reviews',
   'backInStock',
   'videoConsent',
+  'account',
 ] as const;
 
 /** Locale and messages for NextIntlClientProvider: the page's text set, client namespaces only. */

@@ -1,4 +1,12 @@
 import type { MessageLocale } from '@shop/shop-config';
+import accountDe from '../../messages/features/account/de.json';
+import accountEnGB from '../../messages/features/account/en-GB.json';
+import accountEnUS from '../../messages/features/account/en-US.json';
+import accountEs from '../../messages/features/account/es.json';
+import accountFr from '../../messages/features/account/fr.json';
+import accountIt from '../../messages/features/account/it.json';
+import accountNl from '../../messages/features/account/nl.json';
+import accountPl from '../../messages/features/account/pl.json';
 import listingDe from '../../messages/features/listing/de.json';
 import listingEnGB from '../../messages/features/listing/en-GB.json';
 import listingEnUS from '../../messages/features/listing/en-US.json';
@@ -37,6 +45,16 @@ import reviewsPl from '../../messages/features/reviews/pl.json';
  * one file per message locale, merged into the base catalog by messages.ts. Their top-level
  * keys are namespaces of their own, so features never edit each other's files.
  */
+const account = {
+  de: accountDe,
+  fr: accountFr,
+  'en-GB': accountEnGB,
+  'en-US': accountEnUS,
+  nl: accountNl,
+  it: accountIt,
+  pl: accountPl,
+  es: accountEs,
+};
 const listing = {
   de: listingDe,
   fr: listingFr,
@@ -82,7 +100,8 @@ const newsletter = {
 export type FeatureMessages = typeof listingDe &
   typeof productDe &
   typeof reviewsDe &
-  typeof newsletterDe;
+  typeof newsletterDe &
+  typeof accountDe;
 
 /** All feature namespaces of a message locale, in one object. */
 export function featureCatalog(locale: MessageLocale): FeatureMessages {
@@ -91,5 +110,6 @@ export function featureCatalog(locale: MessageLocale): FeatureMessages {
     ...product[locale],
     ...reviews[locale],
     ...newsletter[locale],
+    ...account[locale],
   } as FeatureMessages;
 }

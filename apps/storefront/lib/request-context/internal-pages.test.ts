@@ -8,6 +8,12 @@ describe('internalPagePath', () => {
     expect(internalPagePath('/pl/szukaj/', 'pl')).toBe('/pl/frontend/search');
   });
 
+  it('serves the account page and the order history from their internal pages (spec 2.2)', () => {
+    expect(internalPagePath('/de/login/', 'de')).toBe('/de/frontend/login');
+    expect(internalPagePath('/es/iniciar-sesion/', 'es')).toBe('/es/frontend/login');
+    expect(internalPagePath('/de/order-history/', 'de')).toBe('/de/frontend/orderHistory');
+  });
+
   it("leaves other paths and other languages' slugs alone", () => {
     expect(internalPagePath('/de/recherche/', 'de')).toBeUndefined();
     expect(internalPagePath('/de/warenkorb/', 'de')).toBeUndefined();

@@ -7,6 +7,9 @@ import { type LanguageCode, type RouteName, routeForPath } from '@shop/shop-conf
 const INTERNAL_PAGES: Partial<Record<RouteName, string>> = {
   search: 'search',
   newsletterConfirmation: 'newsletter-confirmation',
+  login: 'login',
+  orderHistory: 'orderHistory',
+  resetPassword: 'resetPassword',
 };
 
 /**

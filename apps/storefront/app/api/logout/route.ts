@@ -1,7 +1,10 @@
 import { CUSTOMER_SESSION_COOKIE, LANGUAGE_CODES } from '@shop/shop-config';
 import { type NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
+import { deleteAccessToken } from '../../../lib/account/customer-account';
+import { customerAccessToken } from '../../../lib/account/customer-session';
 import { logoutTarget } from '../../../lib/account/logout-target';
+import { requestStore } from '../../../lib/store/request-store';
 
 const formSchema = z.object({
   language: z.enum(LANGUAGE_CODES),
@@ -10,9 +13,9 @@ const formSchema = z.object({
 
 /**
  * POST /api/logout from the header's account menu (a plain form, so it works without
- * JavaScript): ends the session by deleting the session cookie, then answers 303 to the
- * page the shopper was on, or the login route when that was an account page (spec 4).
- * Deleting the token on the commerce service joins here with the accounts feature.
+ * JavaScript): deletes the access token on the commerce service and the session cookie,
+ * then answers 303 to the page the shopper was on, or the login route when that was an
+ * account page (spec 4). A service that cannot be reached does not keep the shopper in.
  */
 export async function POST(request: NextRequest): Promise<NextResponse> {
   const form = formSchema.safeParse(
@@ -28,6 +31,12 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
       { error: 'language and a returnTo path are required' },
       { status: 400 },
     );
+  }
+  const token = await customerAccessToken();
+  if (token !== undefined) {
+    await deleteAccessToken(await requestStore(), token).catch((error: unknown) => {
+      console.error('[logout] the access token could not be deleted', error);
+    });
   }
   const response = NextResponse.redirect(new URL(target, request.url), 303);
   response.cookies.delete(CUSTOMER_SESSION_COOKIE);

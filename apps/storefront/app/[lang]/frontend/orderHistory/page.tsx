@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { isLanguageCode, localizedPath } from '@shop/shop-config';
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { OrderHistory } from '../../../../components/account/order-history';
+import { ServiceUnavailable } from '../../../../components/feedback/service-unavailable';
+import { type AccountCustomer, loadOrderHistory } from '../../../../lib/account/customer-account';
+import { customerAccessToken } from '../../../../lib/account/customer-session';
+import { StorefrontApiError } from '../../../../lib/cart/storefront-api';
+import { requestStore } from '../../../../lib/store/request-store';
+
+interface OrderHistoryPageProps {
+  params: Promise<{ lang: string }>;
+}
+
+export async function generateMetadata({ params }: OrderHistoryPageProps): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLanguageCode(lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'orderHistory' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * The order history (spec 2.5) at the language's route, e.g. /de/order-history/. Without a
+ * valid session (none, expired, logged out elsewhere) the visitor goes to the login route.
+ */
+export default async function OrderHistoryPage({ params }: OrderHistoryPageProps) {
+  const { lang } = await params;
+  if (!isLanguageCode(lang)) notFound();
+  const token = await customerAccessToken();
+  if (token === undefined) redirect(localizedPath(lang, 'login'));
+  const store = await requestStore();
+  let customer: AccountCustomer | null;
+  try {
+    customer = await loadOrderHistory({ store, language: lang, accessToken: token });
+  } catch (error) {
+    if (!(error instanceof StorefrontApiError)) throw error;
+    const errorId = randomUUID();
+    console.error(`[account] ${errorId} ${error.message}`, error.cause);
+    return <ServiceUnavailable language={lang} errorId={errorId} />;
+  }
+  if (customer === null) redirect(localizedPath(lang, 'login'));
+  return <OrderHistory language={lang} store={store} customer={customer} />;
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import type { LanguageCode } from '@shop/shop-config';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react';
+import { resetPassword } from '../../lib/account/account-actions';
+import {
+  type FieldIssue,
+  INITIAL_RESET_STATE,
+  type ResetField,
+  resetIssues,
+} from '../../lib/account/account-form-state';
+import styles from './account.module.css';
+import { AccountField } from './account-field';
+import { useAccountTexts } from './use-account-texts';
+
+/** The reset page's form (spec 4, 5): new password and its repeat, sent with the mailed link. */
+export function ResetPasswordForm({
+  language,
+  customerId,
+  token,
+}: {
+  language: LanguageCode;
+  customerId: string;
+  token: string;
+}) {
+  const t = useTranslations('account');
+  const { issueText, noticeText } = useAccountTexts();
+  const id = useId();
+  const [state, action, pending] = useActionState(resetPassword, INITIAL_RESET_STATE);
+  const [checked, setChecked] = useState<Partial<Record<ResetField, FieldIssue>> | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const issues = checked ?? state.fieldIssues;
+
+  useEffect(() => {
+    if (state.notice) noticeRef.current?.focus();
+  }, [state]);
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    const found = resetIssues({
+      password: String(data.get('password') ?? ''),
+      repeat: String(data.get('repeat') ?? ''),
+    });
+    if (Object.keys(found).length === 0) {
+      setChecked(null);
+      return;
+    }
+    event.preventDefault();
+    setChecked(found);
+  }
+
+  return (
+    <form action={action} onSubmit={check} noValidate className={styles.form} aria-busy={pending}>
+      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name="id" value={customerId} />
+      <input type="hidden" name="token" value={token} />
+      {state.notice && !pending && (
+        <p ref={noticeRef} tabIndex={-1} role="alert" className={styles.notice}>
+          {state.noticeText ?? noticeText(state.notice)}
+        </p>
+      )}
+      <AccountField
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('newPasswordLabel')}
+        hint={t('passwordRules')}
+        disabled={pending}
+        required
+        error={issues.password && issueText(issues.password)}
+      />
+      <AccountField
+        id={`${id}-repeat`}
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        label={t('repeatPasswordLabel')}
+        disabled={pending}
+        required
+        error={issues.repeat && issueText(issues.repeat)}
+      />
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending && <span className={styles.spinner} aria-hidden="true" />}
+        {pending ? t('submitting') : t('resetSubmit')}
+      </button>
+    </form>
+  );
+}

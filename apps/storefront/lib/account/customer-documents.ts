@@ -1,0 +1,95 @@
+/**
+ * The Storefront API operations of the customer account (spec 7): log in and out, register,
+ * read the customer with the newest 50 orders. Tagged #graphql so the commerce service's
+ * contract test validates them against Shopify's 2025-01 schema and ours.
+ */
+
+const CUSTOMER_ERRORS = `#graphql
+fragment AccountCustomerError on CustomerUserError {
+  field
+  message
+  code
+}`;
+
+export const ACCOUNT_TOKEN_CREATE = `#graphql
+mutation AccountTokenCreate($input: CustomerAccessTokenCreateInput!, $language: LanguageCode)
+@inContext(language: $language) {
+  customerAccessTokenCreate(input: $input) {
+    customerAccessToken { accessToken expiresAt }
+    customerUserErrors { ...AccountCustomerError }
+  }
+}
+${CUSTOMER_ERRORS}`;
+
+export const ACCOUNT_TOKEN_DELETE = `#graphql
+mutation AccountTokenDelete($customerAccessToken: String!) {
+  customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {
+    deletedAccessToken
+    userErrors { field message }
+  }
+}`;
+
+export const ACCOUNT_CUSTOMER_CREATE = `#graphql
+mutation AccountCustomerCreate($input: CustomerCreateInput!, $language: LanguageCode)
+@inContext(language: $language) {
+  customerCreate(input: $input) {
+    customer { id firstName }
+    customerUserErrors { ...AccountCustomerError }
+  }
+}
+${CUSTOMER_ERRORS}`;
+
+export const ACCOUNT_ORDER_HISTORY = `#graphql
+query AccountOrderHistory($customerAccessToken: String!, $language: LanguageCode)
+@inContext(language: $language) {
+  customer(customerAccessToken: $customerAccessToken) {
+    id
+    firstName
+    lastName
+    email
+    orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {
+      nodes {
+        id
+        name
+        orderNumber
+        processedAt
+        cancelReason
+        fulfillmentStatus
+        totalShippingPrice { amount currencyCode }
+        totalPrice { amount currencyCode }
+        shippingAddress { name address1 zip city }
+        lineItems(first: 50) {
+          nodes {
+            title
+            quantity
+            originalTotalPrice { amount currencyCode }
+            variant { sku title price { amount currencyCode } }
+          }
+        }
+      }
+    }
+  }
+}`;
+
+export const ACCOUNT_SESSION_CUSTOMER = `#graphql
+query AccountSessionCustomer($customerAccessToken: String!) {
+  customer(customerAccessToken: $customerAccessToken) { id firstName }
+}`;
+
+export const ACCOUNT_RECOVER = `#graphql
+mutation AccountRecover($email: String!, $language: LanguageCode) @inContext(language: $language) {
+  customerRecover(email: $email) {
+    customerUserErrors { ...AccountCustomerError }
+  }
+}
+${CUSTOMER_ERRORS}`;
+
+export const ACCOUNT_RESET_BY_URL = `#graphql
+mutation AccountResetByUrl($resetUrl: URL!, $password: String!, $language: LanguageCode)
+@inContext(language: $language) {
+  customerResetByUrl(resetUrl: $resetUrl, password: $password) {
+    customerAccessToken { accessToken expiresAt }
+    customerUserErrors { ...AccountCustomerError }
+  }
+}
+${CUSTOMER_ERRORS}`;
