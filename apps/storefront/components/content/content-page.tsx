@@ -1,4 +1,4 @@
-import type { PageAnswer, PageElement } from '@shop/search-contract';
+import type { PageAnswer } from '@shop/search-contract';
 import type { LanguageCode } from '@shop/shop-config';
 import { MinimizedFooter } from '../layout/minimized-footer';
 import { MinimizedHeader } from '../layout/minimized-header';
