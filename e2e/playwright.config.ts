@@ -35,6 +35,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Client navigations wait for the server's render; on a busy 2-core machine that can take
+  // longer than Playwright's 5 s default for an expectation.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${storefrontPort}`,
