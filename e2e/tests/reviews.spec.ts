@@ -233,9 +233,9 @@ for (const journey of JOURNEYS) {
       if (!variant) throw new Error(`product ${product.id} has no sold-out variant`);
       const email = `notify-${journey.name}-${Date.now()}@example.com`;
 
-      await page.goto(`/${language}/p/${product.id}`);
-      const option = page.getByRole('region', { name: variant.articleNumber });
-      await option.getByRole('button', { name: texts.notify }).click();
+      // The variant in the URL is the buy box's choice, which offers the notice when sold out.
+      await page.goto(`/${language}/p/${product.id}?variant=${variant.id}`);
+      await page.getByRole('button', { name: texts.notify }).click();
       const dialog = page.getByRole('dialog', { name: texts.notifyDialog });
       await dialog.getByRole('textbox', { name: texts.email }).fill(email);
       await dialog.getByRole('button', { name: texts.notifySubmit, exact: true }).click();

@@ -139,10 +139,8 @@ export async function ProductSections(props: ProductSectionsProps) {
         </div>
       </section>
 
-      <section id={SECTION_IDS.reviews} className={styles.section} aria-labelledby="h-reviews">
-        <h2 id="h-reviews">{t('sectionReviews')}</h2>
-        <ProductReviews language={language} productId={product.id} summary={product.reviews} />
-      </section>
+      {/* The reviews section brings its own landmark and heading, with id SECTION_IDS.reviews. */}
+      <ProductReviews language={language} productId={product.id} summary={product.reviews} />
 
       {sections.includes('accessories') && (
         <section

@@ -1,9 +1,9 @@
 import type { LanguageCode, Store } from '@shop/shop-config';
+import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ProductSummary } from '../../lib/commerce-search/products';
 import { type FeatureComparison, featureKey } from '../../lib/listing/differences';
-import { ShopImage } from '../media/shop-image';
 import { FavoriteToggle } from './favorite-toggle';
 import { FeatureList } from './feature-list';
 import styles from './product-card.module.css';
@@ -42,6 +42,7 @@ export async function ProductCard({
     'online-only': t('onlineOnly'),
     'seasonal-deal': t('seasonalDeal'),
   } as const;
+  const eager = index !== undefined && index < EAGER_TILE_COUNT;
   return (
     <li
       className={className === undefined ? styles.card : `${styles.card} ${className}`}
@@ -52,12 +53,15 @@ export async function ProductCard({
           {product.imageSrc !== undefined && (
             // The title next to it names the product, so the image is decorative here. The first
             // row loads at once: it is the largest content a shopper sees first (Lighthouse LCP).
-            <ShopImage
+            // Product images are SVG, which the image loader passes through untransformed.
+            <Image
               src={product.imageSrc}
               alt=""
               width={320}
               height={240}
-              eager={index !== undefined && index < EAGER_TILE_COUNT}
+              unoptimized
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
             />
           )}
         </span>
