@@ -75,6 +75,7 @@ async function productTile(productId: number, store = 'de') {
 async function singleVariantProduct() {
   const rows = await database.db
     .select({
+      variantId: variants.id,
       productId: variants.productId,
       articleNumber: variants.articleNumber,
       kind: products.kind,
@@ -96,11 +97,12 @@ describe('catalog changes keep search current and notify the storefront', () => 
       secret: SECRET,
       log: () => {},
     });
-    const { productId, articleNumber } = await singleVariantProduct();
+    const { variantId, productId, articleNumber } = await singleVariantProduct();
     received.length = 0;
     expect(await setVariantStock(database.db, notify, { articleNumber, quantity: 0 })).toEqual({
       status: 'changed',
       productId,
+      variantId,
     });
     expect((await productTile(productId)).stockStatus).toBe('outOfStock');
     await setVariantStock(database.db, notify, { articleNumber, quantity: 3 });
