@@ -87,6 +87,14 @@ for (const [viewportName, viewport] of VIEWPORTS) {
       const success = page.getByRole('dialog', { name: 'Registro completado' });
       await expect(success).toBeVisible();
       await expect(success).toContainText('¡Bienvenido, Ana!');
+      // The sign_up tracking event (spec 4) reached the data layer, once.
+      const signUps = await page.evaluate(
+        () =>
+          ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+            (entry) => entry.event === 'sign_up',
+          ).length,
+      );
+      expect(signUps).toBe(1);
       await success.getByRole('link', { name: 'Ir a mi cuenta' }).click();
       await expect(page).toHaveURL(ES.orderHistory);
       await expect(page.getByRole('heading', { name: 'Bienvenido, Ana Prueba' })).toBeVisible();

@@ -2,7 +2,8 @@
 
 import { type LanguageCode, localizedPath } from '@shop/shop-config';
 import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { trackEvent } from '../../lib/tracking/data-layer';
 import { Modal } from '../modal/modal';
 import styles from './account.module.css';
 
@@ -27,6 +28,10 @@ export function RegistrationSuccess({
     () => false,
   );
   const [open, setOpen] = useState(true);
+  // The sign_up event (spec 4) once per success page; a reload of it would count again.
+  useEffect(() => {
+    trackEvent({ event: 'sign_up' });
+  }, []);
   const orderHistory = localizedPath(language, 'orderHistory');
   const content = (
     <>
