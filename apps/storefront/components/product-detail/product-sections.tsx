@@ -139,10 +139,9 @@ export async function ProductSections(props: ProductSectionsProps) {
         </div>
       </section>
 
-      <section id={SECTION_IDS.reviews} className={styles.section} aria-labelledby="h-reviews">
-        <h2 id="h-reviews">{t('sectionReviews')}</h2>
-        <ProductReviews language={language} productId={product.id} summary={product.reviews} />
-      </section>
+      {/* ProductReviews is the section itself (id SECTION_IDS.reviews, heading "Bewertungen"):
+          a wrapping section repeated the landmark, its name and its id (axe landmark-unique). */}
+      <ProductReviews language={language} productId={product.id} summary={product.reviews} />
 
       {sections.includes('accessories') && (
         <section
