@@ -77,7 +77,8 @@ const visibleTiles = (page: Page) => page.locator('li[data-tile-index]:visible')
 async function visibleTitles(page: Page): Promise<string[]> {
   return visibleTiles(page)
     .locator('a[href*="/p/"]')
-    .evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ''));
+    // innerText, as a shopper reads it: a lazy tile's <noscript> image is text in the DOM.
+    .evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText.trim()));
 }
 
 /** Selling prices of the visible tiles, read from the page as a shopper sees them (1.299,00 €). */
