@@ -75,10 +75,19 @@ function facetCount(listing: LiveListing, facet: string, value: string): number 
 const visibleTiles = (page: Page) => page.locator('li[data-tile-index]:visible');
 
 async function visibleTitles(page: Page): Promise<string[]> {
-  return visibleTiles(page)
-    .locator('a[href*="/p/"]')
-    // innerText, as a shopper reads it: a lazy tile's <noscript> image is text in the DOM.
-    .evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText.trim()));
+  return (
+    visibleTiles(page)
+      .locator('a[href*="/p/"]')
+      // Without the <noscript> fallback of a lazy tile's image: with scripts on, its markup is
+      // text in the DOM that no shopper sees.
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const shown = link.cloneNode(true) as Element;
+          for (const fallback of shown.querySelectorAll('noscript')) fallback.remove();
+          return shown.textContent?.trim() ?? '';
+        }),
+      )
+  );
 }
 
 /** Selling prices of the visible tiles, read from the page as a shopper sees them (1.299,00 €). */
