@@ -83,7 +83,7 @@ async function visibleTitles(page: Page): Promise<string[]> {
       .evaluateAll((links) =>
         links.map((link) => {
           const shown = link.cloneNode(true) as Element;
-          for (const fallback of shown.querySelectorAll('noscript')) fallback.remove();
+          for (const fallback of Array.from(shown.querySelectorAll('noscript'))) fallback.remove();
           return shown.textContent?.trim() ?? '';
         }),
       )
