@@ -75,9 +75,19 @@ function facetCount(listing: LiveListing, facet: string, value: string): number 
 const visibleTiles = (page: Page) => page.locator('li[data-tile-index]:visible');
 
 async function visibleTitles(page: Page): Promise<string[]> {
-  return visibleTiles(page)
-    .locator('a[href*="/p/"]')
-    .evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ''));
+  return (
+    visibleTiles(page)
+      .locator('a[href*="/p/"]')
+      // Without the <noscript> fallback of a lazy tile's image: with scripts on, its markup is
+      // text in the DOM that no shopper sees.
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const shown = link.cloneNode(true) as Element;
+          for (const fallback of Array.from(shown.querySelectorAll('noscript'))) fallback.remove();
+          return shown.textContent?.trim() ?? '';
+        }),
+      )
+  );
 }
 
 /** Selling prices of the visible tiles, read from the page as a shopper sees them (1.299,00 €). */

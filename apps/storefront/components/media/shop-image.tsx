@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isUntransformed, LAZY_ROOT_MARGIN, shopImageLoader } from '../../lib/images/image-loader';
 
 type ShopImageProps = Omit<ImageProps, 'loader' | 'loading' | 'unoptimized'> & {
-  /** Above the fold: loads at once instead of on approach. */
+  /** Above the fold: loads at once, with high fetch priority, instead of on approach. */
   eager?: boolean;
 };
 
@@ -44,6 +44,9 @@ export function ShopImage({ eager = false, quality, ...props }: ShopImageProps) 
       quality={quality ?? IMAGE_LOADER.quality}
       unoptimized={typeof props.src === 'string' && isUntransformed(props.src)}
       loading={eager ? 'eager' : 'lazy'}
+      // An eager image is a candidate for the largest paint: fetched before scripts (Lighthouse
+      // "LCP request discovery" asks for fetchpriority=high).
+      fetchPriority={props.fetchPriority ?? (eager ? 'high' : undefined)}
     />
   );
   if (near) return image;

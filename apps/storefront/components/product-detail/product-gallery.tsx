@@ -32,6 +32,7 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
           height={480}
           sizes="(max-width: 991px) 100vw, 50vw"
           priority={shown === 0}
+          fetchPriority={shown === 0 ? 'high' : undefined}
           unoptimized={untransformed(current.src)}
         />
       </div>
