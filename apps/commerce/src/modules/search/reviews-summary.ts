@@ -3,9 +3,10 @@
  * histogram over published reviews, plus the newest of them. Pending and rejected reviews
  * never show, and the reviewer's email is never selected, so it cannot leak.
  */
-import { type PublishedReview, REVIEW_PAGE_SIZE, type ReviewsSummary } from '@shop/search-contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { REVIEW_PAGE_SIZE, type ReviewsSummary } from '@shop/search-contract';
+import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { newestPublishedReviews, publishedOf } from '../reviews/published-reviews';
 import { reviews } from '../reviews/schema';
 
 /** Reviews shown with the product: the first page of the review list's paging (issue 6). */
@@ -35,36 +36,19 @@ export function averageRating(histogram: Histogram): number {
 }
 
 export async function reviewsSummary(db: Database, productId: number): Promise<ReviewsSummary> {
-  const published = and(eq(reviews.productId, productId), eq(reviews.status, 'published'));
-  const [ratingCounts, newest] = await Promise.all([
+  const [ratingCounts, items] = await Promise.all([
     db
       .select({ rating: reviews.rating, total: count() })
       .from(reviews)
-      .where(published)
+      .where(publishedOf(productId))
       .groupBy(reviews.rating),
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        title: reviews.title,
-        comment: reviews.comment,
-        authorName: reviews.authorName,
-        verifiedPurchase: reviews.verifiedPurchase,
-        language: reviews.locale,
-        createdAt: reviews.createdAt,
-      })
-      .from(reviews)
-      .where(published)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(PRODUCT_PAGE_REVIEW_COUNT),
+    newestPublishedReviews(db, productId, { offset: 0, limit: PRODUCT_PAGE_REVIEW_COUNT }),
   ]);
   const histogram = reviewHistogram(ratingCounts);
   return {
     average: averageRating(histogram),
     count: STARS.reduce((sum, star) => sum + histogram[star], 0),
     histogram,
-    items: newest.map(
-      (review): PublishedReview => ({ ...review, createdAt: review.createdAt.toISOString() }),
-    ),
+    items,
   };
 }
