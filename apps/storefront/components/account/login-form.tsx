@@ -2,17 +2,25 @@
 
 import type { LanguageCode } from '@shop/shop-config';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react';
+import { useActionState, useId } from 'react';
 import { logIn } from '../../lib/account/account-actions';
 import {
-  type FieldIssue,
   INITIAL_LOGIN_STATE,
-  type LoginField,
+  LOGIN_FIELDS,
   loginIssues,
 } from '../../lib/account/account-form-state';
 import styles from './account.module.css';
 import { AccountField } from './account-field';
 import { useAccountTexts } from './use-account-texts';
+import { useCheckedFields } from './use-checked-fields';
+
+function loginIssuesOf(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return loginIssues({
+    email: String(data.get('email') ?? ''),
+    password: String(data.get('password') ?? ''),
+  });
+}
 
 /**
  * Login with e-mail and password (spec 4, 5): idle; submitting, with fields disabled and
@@ -24,29 +32,12 @@ export function LoginForm({ language }: { language: LanguageCode }) {
   const { issueText, noticeText } = useAccountTexts();
   const id = useId();
   const [state, action, pending] = useActionState(logIn, INITIAL_LOGIN_STATE);
-  const [checked, setChecked] = useState<Partial<Record<LoginField, FieldIssue>> | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const issues = checked ?? state.fieldIssues;
-
-  useEffect(() => {
-    if (state.notice) noticeRef.current?.focus();
-  }, [state]);
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const data = new FormData(event.currentTarget);
-    const found = loginIssues({
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-    });
-    if (Object.keys(found).length === 0) {
-      setChecked(null);
-      return;
-    }
-    event.preventDefault();
-    setChecked(found);
-    const first = found.email ? 'email' : 'password';
-    event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  }
+  const { issues, noticeRef, check } = useCheckedFields({
+    fields: LOGIN_FIELDS,
+    issuesOf: loginIssuesOf,
+    state,
+    focusFirst: true,
+  });
 
   return (
     <form action={action} onSubmit={check} noValidate className={styles.form} aria-busy={pending}>

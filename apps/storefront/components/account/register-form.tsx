@@ -2,7 +2,7 @@
 
 import type { LanguageCode } from '@shop/shop-config';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react';
+import { useActionState, useId } from 'react';
 import { register } from '../../lib/account/account-actions';
 import {
   type FieldIssue,
@@ -14,6 +14,7 @@ import {
 import styles from './account.module.css';
 import { AccountField } from './account-field';
 import { useAccountTexts } from './use-account-texts';
+import { useCheckedFields } from './use-checked-fields';
 
 type Issues = Partial<Record<RegisterField, FieldIssue>>;
 
@@ -39,25 +40,12 @@ export function RegisterForm({ language }: { language: LanguageCode }) {
   const { issueText, noticeText } = useAccountTexts();
   const id = useId();
   const [state, action, pending] = useActionState(register, INITIAL_REGISTER_STATE);
-  const [checked, setChecked] = useState<Issues | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const issues = checked ?? state.fieldIssues;
-
-  useEffect(() => {
-    if (state.notice) noticeRef.current?.focus();
-  }, [state]);
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const found = issuesOf(event.currentTarget);
-    const first = REGISTER_FIELDS.find((field) => found[field] !== undefined);
-    if (first === undefined) {
-      setChecked(null);
-      return;
-    }
-    event.preventDefault();
-    setChecked(found);
-    event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  }
+  const { issues, noticeRef, check, recheck } = useCheckedFields({
+    fields: REGISTER_FIELDS,
+    issuesOf,
+    state,
+    focusFirst: true,
+  });
 
   const error = (field: RegisterField) => {
     const issue = issues[field];
@@ -67,9 +55,7 @@ export function RegisterForm({ language }: { language: LanguageCode }) {
     <form
       action={action}
       onSubmit={check}
-      onChange={(event) => {
-        if (checked !== null) setChecked(issuesOf(event.currentTarget));
-      }}
+      onChange={(event) => recheck(event.currentTarget)}
       noValidate
       className={styles.form}
       aria-busy={pending}

@@ -2,10 +2,9 @@
 
 import type { LanguageCode } from '@shop/shop-config';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react';
+import { useActionState, useId } from 'react';
 import { resetPassword } from '../../lib/account/account-actions';
 import {
-  type FieldIssue,
   INITIAL_RESET_STATE,
   type ResetField,
   resetIssues,
@@ -13,6 +12,17 @@ import {
 import styles from './account.module.css';
 import { AccountField } from './account-field';
 import { useAccountTexts } from './use-account-texts';
+import { useCheckedFields } from './use-checked-fields';
+
+const RESET_FIELDS: readonly ResetField[] = ['password', 'repeat'];
+
+function resetIssuesOf(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return resetIssues({
+    password: String(data.get('password') ?? ''),
+    repeat: String(data.get('repeat') ?? ''),
+  });
+}
 
 /** The reset page's form (spec 4, 5): new password and its repeat, sent with the mailed link. */
 export function ResetPasswordForm({
@@ -28,27 +38,12 @@ export function ResetPasswordForm({
   const { issueText, noticeText } = useAccountTexts();
   const id = useId();
   const [state, action, pending] = useActionState(resetPassword, INITIAL_RESET_STATE);
-  const [checked, setChecked] = useState<Partial<Record<ResetField, FieldIssue>> | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const issues = checked ?? state.fieldIssues;
-
-  useEffect(() => {
-    if (state.notice) noticeRef.current?.focus();
-  }, [state]);
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const data = new FormData(event.currentTarget);
-    const found = resetIssues({
-      password: String(data.get('password') ?? ''),
-      repeat: String(data.get('repeat') ?? ''),
-    });
-    if (Object.keys(found).length === 0) {
-      setChecked(null);
-      return;
-    }
-    event.preventDefault();
-    setChecked(found);
-  }
+  const { issues, noticeRef, check } = useCheckedFields({
+    fields: RESET_FIELDS,
+    issuesOf: resetIssuesOf,
+    state,
+    focusFirst: false,
+  });
 
   return (
     <form action={action} onSubmit={check} noValidate className={styles.form} aria-busy={pending}>
