@@ -3,6 +3,7 @@
  * "Commerce search service"). The commerce service validates requests with these
  * schemas and the storefront parses answers with them, so both sides share one contract.
  */
+export * from './checkout';
 export * from './content';
 export * from './money';
 export * from './newsletter';

@@ -4,4 +4,5 @@ export * from './country-names';
 export * from './delivery-countries';
 export * from './languages';
 export * from './price-format';
+export * from './shipping';
 export * from './stores';

@@ -3,6 +3,7 @@
  * Rules answer with message keys, never texts: each side translates them in its locale.
  */
 
+export * from './address';
 export * from './buybox';
 export * from './email';
 export * from './password';
