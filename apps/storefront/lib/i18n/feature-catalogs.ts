@@ -7,6 +7,30 @@ import accountFr from '../../messages/features/account/fr.json';
 import accountIt from '../../messages/features/account/it.json';
 import accountNl from '../../messages/features/account/nl.json';
 import accountPl from '../../messages/features/account/pl.json';
+import cartDe from '../../messages/features/cart/de.json';
+import cartEnGB from '../../messages/features/cart/en-GB.json';
+import cartEnUS from '../../messages/features/cart/en-US.json';
+import cartEs from '../../messages/features/cart/es.json';
+import cartFr from '../../messages/features/cart/fr.json';
+import cartIt from '../../messages/features/cart/it.json';
+import cartNl from '../../messages/features/cart/nl.json';
+import cartPl from '../../messages/features/cart/pl.json';
+import checkoutDe from '../../messages/features/checkout/de.json';
+import checkoutEnGB from '../../messages/features/checkout/en-GB.json';
+import checkoutEnUS from '../../messages/features/checkout/en-US.json';
+import checkoutEs from '../../messages/features/checkout/es.json';
+import checkoutFr from '../../messages/features/checkout/fr.json';
+import checkoutIt from '../../messages/features/checkout/it.json';
+import checkoutNl from '../../messages/features/checkout/nl.json';
+import checkoutPl from '../../messages/features/checkout/pl.json';
+import favoritesDe from '../../messages/features/favorites/de.json';
+import favoritesEnGB from '../../messages/features/favorites/en-GB.json';
+import favoritesEnUS from '../../messages/features/favorites/en-US.json';
+import favoritesEs from '../../messages/features/favorites/es.json';
+import favoritesFr from '../../messages/features/favorites/fr.json';
+import favoritesIt from '../../messages/features/favorites/it.json';
+import favoritesNl from '../../messages/features/favorites/nl.json';
+import favoritesPl from '../../messages/features/favorites/pl.json';
 import listingDe from '../../messages/features/listing/de.json';
 import listingEnGB from '../../messages/features/listing/en-GB.json';
 import listingEnUS from '../../messages/features/listing/en-US.json';
@@ -23,6 +47,14 @@ import newsletterFr from '../../messages/features/newsletter/fr.json';
 import newsletterIt from '../../messages/features/newsletter/it.json';
 import newsletterNl from '../../messages/features/newsletter/nl.json';
 import newsletterPl from '../../messages/features/newsletter/pl.json';
+import operationsDe from '../../messages/features/operations/de.json';
+import operationsEnGB from '../../messages/features/operations/en-GB.json';
+import operationsEnUS from '../../messages/features/operations/en-US.json';
+import operationsEs from '../../messages/features/operations/es.json';
+import operationsFr from '../../messages/features/operations/fr.json';
+import operationsIt from '../../messages/features/operations/it.json';
+import operationsNl from '../../messages/features/operations/nl.json';
+import operationsPl from '../../messages/features/operations/pl.json';
 import productDe from '../../messages/features/product/de.json';
 import productEnGB from '../../messages/features/product/en-GB.json';
 import productEnUS from '../../messages/features/product/en-US.json';
@@ -55,6 +87,36 @@ const account = {
   pl: accountPl,
   es: accountEs,
 };
+const cart = {
+  de: cartDe,
+  fr: cartFr,
+  'en-GB': cartEnGB,
+  'en-US': cartEnUS,
+  nl: cartNl,
+  it: cartIt,
+  pl: cartPl,
+  es: cartEs,
+};
+const checkout = {
+  de: checkoutDe,
+  fr: checkoutFr,
+  'en-GB': checkoutEnGB,
+  'en-US': checkoutEnUS,
+  nl: checkoutNl,
+  it: checkoutIt,
+  pl: checkoutPl,
+  es: checkoutEs,
+};
+const favorites = {
+  de: favoritesDe,
+  fr: favoritesFr,
+  'en-GB': favoritesEnGB,
+  'en-US': favoritesEnUS,
+  nl: favoritesNl,
+  it: favoritesIt,
+  pl: favoritesPl,
+  es: favoritesEs,
+};
 const listing = {
   de: listingDe,
   fr: listingFr,
@@ -64,6 +126,26 @@ const listing = {
   it: listingIt,
   pl: listingPl,
   es: listingEs,
+};
+const newsletter = {
+  de: newsletterDe,
+  fr: newsletterFr,
+  'en-GB': newsletterEnGB,
+  'en-US': newsletterEnUS,
+  nl: newsletterNl,
+  it: newsletterIt,
+  pl: newsletterPl,
+  es: newsletterEs,
+};
+const operations = {
+  de: operationsDe,
+  fr: operationsFr,
+  'en-GB': operationsEnGB,
+  'en-US': operationsEnUS,
+  nl: operationsNl,
+  it: operationsIt,
+  pl: operationsPl,
+  es: operationsEs,
 };
 const product = {
   de: productDe,
@@ -85,31 +167,29 @@ const reviews = {
   pl: reviewsPl,
   es: reviewsEs,
 };
-const newsletter = {
-  de: newsletterDe,
-  fr: newsletterFr,
-  'en-GB': newsletterEnGB,
-  'en-US': newsletterEnUS,
-  nl: newsletterNl,
-  it: newsletterIt,
-  pl: newsletterPl,
-  es: newsletterEs,
-};
 
 /** The German feature texts, the reference every locale must match. */
-export type FeatureMessages = typeof listingDe &
-  typeof productDe &
-  typeof reviewsDe &
+export type FeatureMessages = typeof accountDe &
+  typeof cartDe &
+  typeof checkoutDe &
+  typeof favoritesDe &
+  typeof listingDe &
   typeof newsletterDe &
-  typeof accountDe;
+  typeof operationsDe &
+  typeof productDe &
+  typeof reviewsDe;
 
 /** All feature namespaces of a message locale, in one object. */
 export function featureCatalog(locale: MessageLocale): FeatureMessages {
   return {
+    ...account[locale],
+    ...cart[locale],
+    ...checkout[locale],
+    ...favorites[locale],
     ...listing[locale],
+    ...newsletter[locale],
+    ...operations[locale],
     ...product[locale],
     ...reviews[locale],
-    ...newsletter[locale],
-    ...account[locale],
   } as FeatureMessages;
 }
