@@ -3,87 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
-import { media, products, productTranslations, variantPrices, variants } from '../catalog/schema';
+import {
+  type CatalogFixture,
+  insertCatalogFixture,
+} from '../storefront-api/testing/catalog-fixture';
 import { refreshSearchDocuments } from './indexer';
-
-/** Two products: a monitor sold everywhere it has prices, and a sold-out cuff. */
-async function insertFixtureCatalog(database: DatabaseHandle) {
-  const { db } = database;
-  const [monitor, cuff] = await db
-    .insert(products)
-    .values([
-      {
-        articleNumber: 'BP-100',
-        kind: 'blood-pressure-monitor',
-        manufacturer: 'Vitalis',
-        popularity: 90,
-      },
-      { articleNumber: 'CUFF-1', kind: 'spare-part', manufacturer: 'Vitalis', popularity: 10 },
-    ])
-    .returning();
-  if (!monitor || !cuff) throw new Error('fixture insert failed');
-  await db.insert(productTranslations).values([
-    {
-      productId: monitor.id,
-      locale: 'de',
-      title: 'Oberarm-Blutdruckmessgerät BP 100',
-      slug: 'bp-100',
-      description: 'd',
-    },
-    {
-      productId: monitor.id,
-      locale: 'fr',
-      title: 'Tensiomètre au bras BP 100',
-      slug: 'bp-100',
-      description: 'd',
-    },
-    {
-      productId: cuff.id,
-      locale: 'de',
-      title: 'Manschette M',
-      slug: 'manschette-m',
-      description: 'd',
-    },
-    { productId: cuff.id, locale: 'fr', title: 'Brassard M', slug: 'brassard-m', description: 'd' },
-  ]);
-  const [monitorVariant, cuffVariant] = await db
-    .insert(variants)
-    .values([
-      { productId: monitor.id, articleNumber: 'BP-100-1', stockQuantity: 12 },
-      { productId: cuff.id, articleNumber: 'CUFF-1-M', stockQuantity: 0 },
-    ])
-    .returning();
-  if (!monitorVariant || !cuffVariant) throw new Error('fixture insert failed');
-  await db.insert(variantPrices).values([
-    {
-      variantId: monitorVariant.id,
-      storeKey: 'de',
-      currency: 'EUR',
-      amountMinor: 7999,
-      strikethroughMinor: 8999,
-    },
-    { variantId: monitorVariant.id, storeKey: 'ch', currency: 'CHF', amountMinor: 8490 },
-    { variantId: monitorVariant.id, storeKey: 'pl', currency: 'PLN', amountMinor: 34900 },
-    { variantId: cuffVariant.id, storeKey: 'de', currency: 'EUR', amountMinor: 1999 },
-  ]);
-  await db.insert(media).values({
-    productId: monitor.id,
-    kind: 'image',
-    url: '/media/products/BP-100/1.svg',
-    mimeType: 'image/svg+xml',
-  });
-  await refreshSearchDocuments(db);
-  return { monitor, cuff };
-}
 
 describe('POST /search/search', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let fixture: Awaited<ReturnType<typeof insertFixtureCatalog>>;
+  let fixture: CatalogFixture;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    fixture = await insertFixtureCatalog(database);
+    fixture = await insertCatalogFixture(database.db);
+    await refreshSearchDocuments(database.db);
     app = await buildApp({ database, logLevel: 'silent' });
   });
   afterAll(async () => {
@@ -110,21 +44,28 @@ describe('POST /search/search', () => {
     const body = response.json();
     expect(body.type).toBe('webedition');
     expect(body.language).toBe('de');
-    expect(body.data.total).toBe(2);
+    expect(body.data.total).toBe(4);
     expect(body.data.items.map((item: { title: string }) => item.title)).toEqual([
       'Oberarm-Blutdruckmessgerät BP 100',
-      'Manschette M',
+      'Manschette L',
+      'Ersatzschlauch',
+      'EMS Gerät 9',
     ]);
     expect(body.data.items[0]).toMatchObject({
-      id: fixture.monitor.id,
-      url: `/de/p/${fixture.monitor.id}`,
+      id: fixture.monitorProductId,
+      url: `/de/p/${fixture.monitorProductId}`,
       price: { amountMinor: 7999, currency: 'EUR' },
       strikethroughPrice: { amountMinor: 8999, currency: 'EUR' },
       imageUrl: '/media/products/BP-100/1.svg',
       stockStatus: 'inStock',
       rating: { average: 0, count: 0 },
     });
-    expect(body.data.items[1].stockStatus).toBe('outOfStock');
+    expect(body.data.items.map((item: { stockStatus: string }) => item.stockStatus)).toEqual([
+      'inStock',
+      'fewInStock',
+      'outOfStock',
+      'notAvailableOnline',
+    ]);
   });
 
   it('prices in CHF for Switzerland and PLN for Poland, and leaves out what the store does not sell', async () => {

@@ -1,5 +1,5 @@
 /**
- * A small catalog for Storefront API tests, inserted directly (no demo seed): a monitor sold
+ * A small catalog for Storefront API, search and shop API tests, inserted directly (no demo seed): a monitor sold
  * in DE, CH and PL with plenty of stock, a cuff with two in stock, a sold-out spare part and
  * a product that is not available online.
  */
