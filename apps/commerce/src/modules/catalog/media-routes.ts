@@ -28,10 +28,14 @@ export async function mediaRoutes(app: FastifyInstance, options: { db: Database 
   });
 }
 
-/** The stored form of a media path; a malformed escape (`%E0%A4`) names no file. */
+/**
+ * The stored form of a media path. A malformed escape (`%E0%A4`) or a NUL byte, which no
+ * database text may hold, names no file (both were 500s found by the fuzz test).
+ */
 function decodedPath(url: string): string | undefined {
   try {
-    return decodeURI(url);
+    const path = decodeURI(url);
+    return path.includes('\u0000') ? undefined : path;
   } catch {
     return undefined;
   }
