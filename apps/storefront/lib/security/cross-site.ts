@@ -36,8 +36,11 @@ interface HeaderSource {
  * too: a sibling subdomain is not the shop.
  */
 export function isCrossSiteRequest(headers: HeaderSource, ownHost: string): boolean {
+  // Browsers since 2023 send Sec-Fetch-Site; it cannot be set by a page. 'none' is the
+  // shopper's own doing (address bar, bookmark).
   const fetchSite = headers.get('sec-fetch-site');
-  if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  if (fetchSite !== null) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  // Older browsers: compare Origin with the host the request was sent to.
   const origin = headers.get('origin');
   if (origin === null) return false;
   try {
