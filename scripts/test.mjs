@@ -69,6 +69,9 @@ const vitest = (name, outputFile, extraArgs, env) => {
 npx({ name: 'Lint and format (biome)', command: ['biome', 'check', '.'] });
 step('Typecheck (tsc, every workspace)', 'npm', ['run', 'typecheck', '--silent']);
 
+// Issue 9: no high or critical advisory in the production dependencies.
+step('Dependency audit (npm audit --omit=dev)', 'node', ['scripts/audit.mjs']);
+
 const postgresUrl = process.env.TEST_DATABASE_URL;
 vitest('Unit and integration tests on PGlite', join(reports, 'vitest-pglite.json'), [], {
   TEST_DATABASE_URL: '',

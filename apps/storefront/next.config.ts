@@ -17,6 +17,20 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // No remote images: product media come through this origin (see proxy.ts), and Next's
   // own optimiser serves them with the defaults of spec 9 (see lib/images/image-loader.ts).
+  // Security headers that never vary (issue 9), on every answer including Next's own files;
+  // the proxy adds the per-request CSP and HSTS.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'x-content-type-options', value: 'nosniff' },
+          { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'x-frame-options', value: 'DENY' },
+        ],
+      },
+    ];
+  },
   images: {
     remotePatterns: [],
     deviceSizes: [...IMAGE_LOADER.deviceWidths],

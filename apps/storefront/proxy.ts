@@ -4,6 +4,14 @@ import { commerceMediaUrl, MEDIA_PATH_PREFIX } from './lib/commerce-search/media
 import { LANGUAGE_HEADER, STORE_HEADER } from './lib/request-context/headers';
 import { internalPagePath } from './lib/request-context/internal-pages';
 import { resolveRequestContext } from './lib/request-context/resolve-request-context';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  createNonce,
+} from './lib/security/content-security-policy';
+import { addressedHost, isCrossSiteRequest, SAFE_METHODS } from './lib/security/cross-site';
+import { crossSiteRefusal, refusalLanguage } from './lib/security/refusal';
+import { sendsStrictTransportSecurity, servedOverHttps } from './lib/security/transport';
 
 /** Next's route for paths no route serves; it renders app/not-found.tsx with status 404. */
 const NOT_FOUND_ROUTE = '/_not-found';
@@ -22,14 +30,60 @@ function proxyMedia(request: NextRequest): NextResponse {
     : NextResponse.rewrite(target);
 }
 
+/** Request header through which pages may read the nonce (Next reads it from the CSP). */
+const NONCE_HEADER = 'x-nonce';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Every request the proxy sees: cross-site state changes are refused (CSRF, issue 9), then
+ * media are proxied, route handlers pass, and pages are resolved; answers carry the
+ * security headers (next.config.ts adds the static ones to every file).
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  if (
+    !SAFE_METHODS.has(request.method) &&
+    isCrossSiteRequest(request.headers, addressedHost(request.headers))
+  ) {
+    return withTransportSecurity(
+      request,
+      crossSiteRefusal(refusalLanguage(request.nextUrl, request.headers)),
+    );
+  }
+  if (pathname.startsWith(MEDIA_PATH_PREFIX)) return proxyMedia(request);
+  if (pathname.startsWith('/api/')) {
+    const response = NextResponse.next();
+    response.headers.set('content-security-policy', API_CONTENT_SECURITY_POLICY);
+    return withTransportSecurity(request, response);
+  }
+  // A fresh nonce per page: Next puts it on every script it renders when the request's
+  // Content-Security-Policy names it, and the browser runs no script without it.
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === 'development',
+    https: servedOverHttps(request.headers),
+  });
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('content-security-policy', policy);
+  const response = routePage(request, headers);
+  response.headers.set('content-security-policy', policy);
+  return withTransportSecurity(request, response);
+}
+
+function withTransportSecurity(request: NextRequest, response: NextResponse): NextResponse {
+  if (sendsStrictTransportSecurity(request.headers))
+    response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  return response;
+}
+
 /**
  * Resolves language and store of every page request (spec section 4) and hands them to the
  * app as request headers; '/' redirects to the visitor's language.
  */
-export function proxy(request: NextRequest): NextResponse {
+function routePage(request: NextRequest, requestHeaders: Headers): NextResponse {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith(MEDIA_PATH_PREFIX)) return proxyMedia(request);
-
   const context = resolveRequestContext({
     pathname,
     acceptLanguage: request.headers.get('accept-language'),
@@ -43,7 +97,7 @@ export function proxy(request: NextRequest): NextResponse {
     response.headers.set('vary', 'accept-language');
     return response;
   }
-  const headers = new Headers(request.headers);
+  const headers = requestHeaders;
   headers.set(LANGUAGE_HEADER, context.language);
   headers.set(STORE_HEADER, context.storeKey);
   if (!context.knownLanguage) {
@@ -63,6 +117,8 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   matcher: [
     '/media/:path*',
+    // Route handlers: CSRF check and headers.
+    '/api/:path*',
     // Everything but Next's own files and requests for files (a dot in the last segment).
     '/((?!_next/|api/|media/|favicon\\.ico|robots\\.txt|sitemap\\.xml|[^?]*\\.[a-zA-Z0-9]+$).*)',
   ],

@@ -105,6 +105,8 @@ for (const [viewportName, viewport] of VIEWPORTS) {
       );
       expect(session?.httpOnly).toBe(true);
       expect(session?.sameSite).toBe('Lax');
+      // Issue 9: whole shop; not Secure on plain http://127.0.0.1 (Secure elsewhere).
+      expect(session).toMatchObject({ path: '/', secure: false });
       // It ends with the token, not with the browser session.
       expect(session?.expires ?? -1).toBeGreaterThan(Date.now() / 1000);
       expect(await page.evaluate(() => document.cookie)).not.toContain('customerAccessToken');

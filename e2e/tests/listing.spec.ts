@@ -231,6 +231,8 @@ for (const [viewportName, viewport] of VIEWPORTS) {
       const cookie = (await context.cookies()).find((entry) => entry.name === 'favorites');
       expect(cookie?.value).toBe(String(id));
       expect(cookie?.path).toBe('/');
+      // Read by the page's scripts by design; Secure only over https (issue 9).
+      expect(cookie).toMatchObject({ httpOnly: false, sameSite: 'Lax', secure: false });
 
       await page.reload();
       await expect(remove).toHaveAttribute('aria-pressed', 'true');

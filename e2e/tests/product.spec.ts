@@ -120,7 +120,12 @@ for (const [viewportName, viewport] of VIEWPORTS) {
       const cookies = await context.cookies();
       const cartId = cookies.find((cookie) => cookie.name === 'cartId');
       expect(cartId?.httpOnly).toBe(true);
-      expect(cookies.find((cookie) => cookie.name === 'quantityInCart')?.value).toBe('1');
+      // Issue 9: Lax, whole shop, not Secure on plain http://127.0.0.1 (Secure elsewhere).
+      expect(cartId).toMatchObject({ sameSite: 'Lax', path: '/', secure: false });
+      const quantity = cookies.find((cookie) => cookie.name === 'quantityInCart');
+      expect(quantity?.value).toBe('1');
+      // The header badge reads it, so it is not HttpOnly.
+      expect(quantity).toMatchObject({ httpOnly: false, sameSite: 'Lax', path: '/' });
       await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
 
       const lines = await storefrontCart(request, decodeURIComponent(cartId?.value ?? ''));

@@ -176,6 +176,8 @@ for (const [name, viewport] of [
         value: 'ch',
         path: '/',
         sameSite: 'Lax',
+        // Issue 9: the locale selector's script writes it, so it is not HttpOnly.
+        httpOnly: false,
       });
     });
 

@@ -16,6 +16,8 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { storefrontApiRoutes } from './modules/storefront-api/plugin';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -43,6 +45,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: 30_000,
   });
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  // JSON only (and GraphQL's own type): a cross-site HTML form can send text/plain, urlencoded
+  // or multipart without a CORS preflight, so no route may take those (issue 9, CSRF).
+  app.removeContentTypeParser('text/plain');
+  registerInputGuard(app);
   const { database } = options;
   await app.register(healthRoutes, { database });
   await app.register(searchRoutes, { db: database.db });

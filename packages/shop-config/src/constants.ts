@@ -125,6 +125,24 @@ export const FEW_IN_STOCK_THRESHOLD = 5;
 export const SHOP_FORM_RATE_LIMITS = {
   reviewSubmission: { max: 5, windowMs: 60 * 60 * 1000 },
   backInStockRequest: { max: 20, windowMs: 60 * 60 * 1000 },
+  // Issue 9: placing orders, per shopper IP; a family orders a few times, a card tester
+  // trying stolen numbers is stopped after ten tries in ten minutes.
+  checkoutPlacement: { max: 10, windowMs: 10 * 60 * 1000 },
+} as const;
+
+/**
+ * Rate limits of the account calls that guess passwords or send mail (issue 3), per client
+ * IP and per account (the e-mail's digest); a person may mistype often, a script stops early.
+ */
+export const ACCOUNT_RATE_LIMITS = {
+  customerAccessTokenCreate: {
+    perIp: { max: 30, windowMs: 10 * 60 * 1000 },
+    perAccount: { max: 10, windowMs: 10 * 60 * 1000 },
+  },
+  customerRecover: {
+    perIp: { max: 10, windowMs: 60 * 60 * 1000 },
+    perAccount: { max: 3, windowMs: 60 * 60 * 1000 },
+  },
 } as const;
 
 /*

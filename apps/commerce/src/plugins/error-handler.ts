@@ -53,6 +53,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : error instanceof ZodError
           ? `Invalid request: ${describeZodError(error)}`
           : error.message;
+    const retryAfter = 'retryAfterSeconds' in error ? error.retryAfterSeconds : undefined;
+    if (statusCode === 429 && typeof retryAfter === 'number')
+      void reply.header('retry-after', String(retryAfter));
     void reply.status(statusCode).send({
       statusCode,
       error: STATUS_TEXT[statusCode] ?? 'Error',

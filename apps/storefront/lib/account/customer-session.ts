@@ -1,6 +1,7 @@
 import 'server-only';
 import { CUSTOMER_SESSION_COOKIE } from '@shop/shop-config';
 import { cookies, headers } from 'next/headers';
+import { secureCookiesFor } from '../security/transport';
 
 /**
  * The customer session (spec 4): the Storefront API access token lives in a cookie the
@@ -12,16 +13,9 @@ export const CUSTOMER_TOKEN_COOKIE = CUSTOMER_SESSION_COOKIE;
 // The commerce service issues 64 hex digits; Shopify 32. Anything else is not ours.
 const ACCESS_TOKEN_PATTERN = /^[0-9a-f]{32,128}$/;
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /** Secure outside localhost: a shop on a laptop runs on plain http://localhost. */
 async function secureCookie(): Promise<boolean> {
-  const requestHeaders = await headers();
-  if (requestHeaders.get('x-forwarded-proto') === 'https') return true;
-  const host = (requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? '')
-    .replace(/:\d+$/, '')
-    .toLowerCase();
-  return !LOOPBACK_HOSTS.has(host);
+  return secureCookiesFor(await headers());
 }
 
 /** The logged-in customer's access token, or undefined when logged out. */

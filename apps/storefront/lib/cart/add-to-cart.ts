@@ -7,10 +7,10 @@ import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { loadShopPage } from '../commerce-search/shop-page';
-import { storefrontEnv } from '../env';
 import { requestLanguage } from '../i18n/request-language';
 import { rentalOptionFor } from '../product/price-block';
 import { needsSize } from '../product/variant-selection';
+import { secureCookiesFor } from '../security/transport';
 import { requestStore } from '../store/request-store';
 import { addCartLine } from './add-cart-line';
 import { ADD_TO_CART_FIELDS, type AddToCartState, MAX_ADD_QUANTITY } from './add-to-cart-state';
@@ -54,9 +54,9 @@ async function loadProduct(
   return { status: 'ok', product: result.data.product };
 }
 
+/** Secure outside localhost, like the customer session cookie. */
 async function secureCookies(): Promise<boolean> {
-  const proto = (await headers()).get('x-forwarded-proto');
-  return proto === 'https' || (storefrontEnv().STOREFRONT_URL ?? '').startsWith('https:');
+  return secureCookiesFor(await headers());
 }
 
 /**

@@ -8,25 +8,25 @@ import { SHOP_FORM_RATE_LIMITS } from '@shop/shop-config';
 import { and, eq } from 'drizzle-orm';
 import type { ShopFormContext } from '../../plugins/shopper-ip';
 import { products, variantPrices, variants } from '../catalog/schema';
-import { countAttempt } from '../storefront-api/rate-limits';
+import { weighAttempt } from '../storefront-api/rate-limits';
 import { backInStockRequests } from './schema';
 
 export type BackInStockResult =
   | { status: 'registered' }
   | { status: 'unknown-variant' }
   | { status: 'in-stock' }
-  | { status: 'throttled' };
+  | { status: 'throttled'; retryAfterSeconds: number };
 
 export async function requestBackInStockNotice(
   context: ShopFormContext,
   request: BackInStockRequest,
 ): Promise<BackInStockResult> {
-  const withinLimit = await countAttempt(
+  const verdict = await weighAttempt(
     context,
     `back-in-stock:ip:${context.clientIp}`,
     SHOP_FORM_RATE_LIMITS.backInStockRequest,
   );
-  if (!withinLimit) return { status: 'throttled' };
+  if (!verdict.within) return { status: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
   // Only variants the store sells online can come back in stock there.
   const [variant] = await context.db
     .select({ id: variants.id, stock: variants.stockQuantity })

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StorefrontApiSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
-import { shopFormContext, TOO_MANY_SUBMISSIONS } from '../../plugins/shopper-ip';
+import { shopFormContext, tooManyRequests } from '../../plugins/shopper-ip';
 import { purgeBackInStockRequests } from './purge-requests';
 import { requestBackInStockNotice } from './request-notice';
 
@@ -36,7 +36,7 @@ export async function backInStockRoutes(
   app.post(shopApiPaths.backInStock, async (request, reply): Promise<BackInStockAnswer> => {
     const body = backInStockRequestSchema.parse(request.body);
     const result = await requestBackInStockNotice(shopFormContext(request, db, settings), body);
-    if (result.status === 'throttled') throw new RequestError(429, TOO_MANY_SUBMISSIONS);
+    if (result.status === 'throttled') throw tooManyRequests(request, result.retryAfterSeconds);
     if (result.status === 'unknown-variant')
       throw new RequestError(404, `Variant ${body.variantId} is not sold in store ${body.store}`);
     if (result.status === 'in-stock')

@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { DOCUMENT_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 import { escapeHtml } from './call-to-action-mail';
 import { mailOutbox } from './schema';
 
@@ -62,7 +63,7 @@ export async function mailboxRoutes(
       : '<p>No mails yet.</p>';
     return reply
       .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY)
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title>
 <style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc;padding:.5rem 0}.meta{color:#555}pre{white-space:pre-wrap}</style></head>
 <body><h1>Development mailbox</h1>${items || empty}</body></html>`);

@@ -15,10 +15,10 @@ import { NEWSLETTER } from '@shop/shop-config';
 import type { FastifyInstance } from 'fastify';
 import type { StorefrontApiSettings } from '../../config';
 import type { Database } from '../../db/client';
-import { RequestError } from '../../plugins/error-handler';
+import { tooManyRequests } from '../../plugins/shopper-ip';
 import { createMailer } from '../mail/mailer';
 import { identifyCaller } from '../storefront-api/access';
-import { countAttempt } from '../storefront-api/rate-limits';
+import { weighAttempt } from '../storefront-api/rate-limits';
 import { confirmSubscription } from './confirm';
 import type { NewsletterContext } from './newsletter-types';
 import { subscribeToNewsletter } from './subscribe';
@@ -52,10 +52,11 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     const clientIp = identifyCaller(request, settings)?.clientIp ?? request.ip;
     const emailDigest = createHash('sha256').update(body.email.toLowerCase()).digest('hex');
     const { perIp, perEmail } = NEWSLETTER.rateLimits;
-    const withinIp = await countAttempt(context, `newsletter:ip:${clientIp}`, perIp);
-    const withinEmail = await countAttempt(context, `newsletter:email:${emailDigest}`, perEmail);
-    if (!withinIp || !withinEmail) {
-      throw new RequestError(429, 'Too many newsletter requests. Please try again later.');
+    const byIp = await weighAttempt(context, `newsletter:ip:${clientIp}`, perIp);
+    const byEmail = await weighAttempt(context, `newsletter:email:${emailDigest}`, perEmail);
+    if (!byIp.within || !byEmail.within) {
+      const waits = [byIp, byEmail].filter((verdict) => !verdict.within);
+      throw tooManyRequests(request, Math.max(...waits.map((v) => v.retryAfterSeconds)));
     }
     await subscribeToNewsletter(context, body);
     // The same answer for new, pending and confirmed addresses (nothing is revealed).

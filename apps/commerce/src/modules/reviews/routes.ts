@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StorefrontApiSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
-import { shopFormContext, TOO_MANY_SUBMISSIONS } from '../../plugins/shopper-ip';
+import { shopFormContext, tooManyRequests } from '../../plugins/shopper-ip';
 import { listPublishedReviews } from './published-reviews';
 import { submitReview } from './submit-review';
 
@@ -27,7 +27,7 @@ export async function reviewRoutes(
   app.post(shopApiPaths.reviews, async (request, reply): Promise<ReviewSubmissionAnswer> => {
     const submission = reviewSubmissionSchema.parse(request.body);
     const result = await submitReview(shopFormContext(request, db, settings), submission);
-    if (result.status === 'throttled') throw new RequestError(429, TOO_MANY_SUBMISSIONS);
+    if (result.status === 'throttled') throw tooManyRequests(request, result.retryAfterSeconds);
     if (result.status === 'unknown-product')
       throw new RequestError(404, `No product ${submission.productId}`);
     reply.code(202);

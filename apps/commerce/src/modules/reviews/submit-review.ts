@@ -9,24 +9,24 @@ import { eq } from 'drizzle-orm';
 import type { ShopFormContext } from '../../plugins/shopper-ip';
 import { products } from '../catalog/schema';
 import { hasPurchasedProduct } from '../orders/purchases';
-import { countAttempt } from '../storefront-api/rate-limits';
+import { weighAttempt } from '../storefront-api/rate-limits';
 import { reviews } from './schema';
 
 export type ReviewSubmissionResult =
   | { status: 'pending' }
   | { status: 'unknown-product' }
-  | { status: 'throttled' };
+  | { status: 'throttled'; retryAfterSeconds: number };
 
 export async function submitReview(
   context: ShopFormContext,
   submission: ReviewSubmission,
 ): Promise<ReviewSubmissionResult> {
-  const withinLimit = await countAttempt(
+  const verdict = await weighAttempt(
     context,
     `reviews:ip:${context.clientIp}`,
     SHOP_FORM_RATE_LIMITS.reviewSubmission,
   );
-  if (!withinLimit) return { status: 'throttled' };
+  if (!verdict.within) return { status: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
   const [product] = await context.db
     .select({ id: products.id })
     .from(products)

@@ -1,8 +1,10 @@
 /**
- * Rate limits on the mutations that guess passwords or send mail (issue 3): fixed windows
- * counted in the database, per client IP and per account (the e-mail's digest).
+ * Rate limits on the mutations that guess passwords or send mail (issue 3), and the one
+ * counter every rate limit of the service uses (issue 9): fixed windows counted in the
+ * database, so they hold across several service instances.
  */
 import { createHash } from 'node:crypto';
+import { ACCOUNT_RATE_LIMITS } from '@shop/shop-config';
 import { sql } from 'drizzle-orm';
 import { customerMessage } from '../customers/customer-messages';
 import { clientError } from './client-errors';
@@ -10,24 +12,44 @@ import type { GraphQLResolveInfo } from './graphql-js';
 import { marketOf, type StorefrontRequestContext } from './request-context';
 import { storefrontRateLimits } from './schema';
 
-interface Limit {
+export interface Limit {
   max: number;
   windowMs: number;
 }
 
-const MINUTE_MS = 60_000;
+/** The limits live in shop-config, one place for every rate limit of the shop. */
+export const RATE_LIMITS = ACCOUNT_RATE_LIMITS;
 
-/** The spec names no numbers; these let a person mistype often and stop a script early. */
-export const RATE_LIMITS = {
-  customerAccessTokenCreate: {
-    perIp: { max: 30, windowMs: 10 * MINUTE_MS },
-    perAccount: { max: 10, windowMs: 10 * MINUTE_MS },
-  },
-  customerRecover: {
-    perIp: { max: 10, windowMs: 60 * MINUTE_MS },
-    perAccount: { max: 3, windowMs: 60 * MINUTE_MS },
-  },
-} as const satisfies Record<string, { perIp: Limit; perAccount: Limit }>;
+export interface AttemptVerdict {
+  within: boolean;
+  /** Whole seconds until the current window ends and the count starts anew. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one attempt in the fixed window that holds `now` and answers whether it is within
+ * the limit, and when the next window starts (for Retry-After).
+ */
+export async function weighAttempt(
+  context: Pick<StorefrontRequestContext, 'db' | 'now'>,
+  bucket: string,
+  limit: Limit,
+): Promise<AttemptVerdict> {
+  const windowStartMs = Math.floor(context.now.getTime() / limit.windowMs) * limit.windowMs;
+  const [row] = await context.db
+    .insert(storefrontRateLimits)
+    .values({ bucket, windowStart: new Date(windowStartMs), hits: 1 })
+    .onConflictDoUpdate({
+      target: [storefrontRateLimits.bucket, storefrontRateLimits.windowStart],
+      set: { hits: sql`${storefrontRateLimits.hits} + 1` },
+    })
+    .returning({ hits: storefrontRateLimits.hits });
+  const retryAfterMs = windowStartMs + limit.windowMs - context.now.getTime();
+  return {
+    within: (row?.hits ?? 0) <= limit.max,
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  };
+}
 
 /** Counts one attempt and answers whether it is within the limit. */
 export async function countAttempt(
@@ -35,16 +57,7 @@ export async function countAttempt(
   bucket: string,
   limit: Limit,
 ): Promise<boolean> {
-  const windowStart = new Date(Math.floor(context.now.getTime() / limit.windowMs) * limit.windowMs);
-  const [row] = await context.db
-    .insert(storefrontRateLimits)
-    .values({ bucket, windowStart, hits: 1 })
-    .onConflictDoUpdate({
-      target: [storefrontRateLimits.bucket, storefrontRateLimits.windowStart],
-      set: { hits: sql`${storefrontRateLimits.hits} + 1` },
-    })
-    .returning({ hits: storefrontRateLimits.hits });
-  return (row?.hits ?? 0) <= limit.max;
+  return (await weighAttempt(context, bucket, limit)).within;
 }
 
 /** Throws Shopify's THROTTLED error, in the request's language, when a limit is exceeded. */
