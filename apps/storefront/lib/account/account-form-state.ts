@@ -26,7 +26,11 @@ export type FieldIssue =
   | 'firstNameRequired'
   | 'lastNameRequired'
   | 'passwordRepeatRequired'
-  | 'passwordMismatch';
+  | 'passwordMismatch'
+  | 'phoneFormat'
+  | 'fieldRequired'
+  | 'fieldTooLong'
+  | 'fieldInvalid';
 
 /** Form-wide notices (spec 8): wrong login, e-mail in use, something went wrong. */
 export type AccountNotice =
@@ -34,7 +38,8 @@ export type AccountNotice =
   | 'loginFailed'
   | 'emailTaken'
   | 'registerFailed'
-  | 'resetFailed';
+  | 'resetFailed'
+  | 'activationFailed';
 
 export const LOGIN_FIELDS = ['email', 'password'] as const;
 export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;

@@ -72,6 +72,16 @@ const orderSchema = z.object({
       city: z.string().nullable(),
     })
     .nullable(),
+  successfulFulfillments: z
+    .array(
+      z.object({
+        trackingCompany: z.string().nullable(),
+        trackingInfo: z.array(
+          z.object({ number: z.string().nullable(), url: z.string().nullable() }),
+        ),
+      }),
+    )
+    .nullable(),
   lineItems: z.object({
     nodes: z.array(
       z.object({
