@@ -189,7 +189,11 @@ mutation AccountActivateByUrl($activationUrl: URL!, $password: String!, $languag
 }
 ${CUSTOMER_ERRORS}`;
 
-export const ACCOUNT_INVITATION_DECLINE = `#graphql
+/*
+ * Not tagged #graphql: declining is the commerce service's extension (Shopify only offers it
+ * on its hosted page), so this one document is not valid against Shopify's schema.
+ */
+export const ACCOUNT_INVITATION_DECLINE = `
 mutation AccountInvitationDecline($activationUrl: URL!, $language: LanguageCode)
 @inContext(language: $language) {
   extCustomerInvitationDecline(activationUrl: $activationUrl) {
