@@ -2,9 +2,11 @@
 
 import { isLanguageCode, type LanguageCode, localizedPath } from '@shop/shop-config';
 import { PASSWORD_MAX_LENGTH } from '@shop/validation';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { StorefrontApiError } from '../cart/storefront-api';
 import { requestLanguage } from '../i18n/request-language';
+import { shopperIpFrom } from '../shop-api/shopper-ip';
 import { siteOrigin } from '../site-origin';
 import { requestStore } from '../store/request-store';
 import {
@@ -29,6 +31,11 @@ import {
   resetPasswordByUrl,
 } from './customer-account';
 import { customerAccessToken, endCustomerSession, startCustomerSession } from './customer-session';
+
+/** The shopper's IP as this server saw it, for the login rate limit. */
+async function shopperIp(): Promise<string | undefined> {
+  return shopperIpFrom(await headers());
+}
 
 async function formLanguage(formData: FormData): Promise<LanguageCode> {
   const field = formData.get('language');
@@ -56,7 +63,13 @@ export async function logIn(
   if (Object.keys(fieldIssues).length > 0) return { status: 'error', email, fieldIssues };
   try {
     const store = await requestStore();
-    const result = await logInCustomer({ store, language, email, password });
+    const result = await logInCustomer({
+      store,
+      language,
+      email,
+      password,
+      shopperIp: await shopperIp(),
+    });
     if (result.status !== 'ok') {
       return { status: 'error', email, fieldIssues: {}, notice: 'wrongCredentials' };
     }
@@ -101,7 +114,13 @@ export async function register(
         ...(created.message === '' ? {} : { noticeText: created.message }),
       };
     }
-    const session = await logInCustomer({ store, language, email: values.email, password });
+    const session = await logInCustomer({
+      store,
+      language,
+      email: values.email,
+      password,
+      shopperIp: await shopperIp(),
+    });
     if (session.status === 'ok') await startCustomerSession(session.accessToken, session.expiresAt);
   } catch (error) {
     logApiError(error);

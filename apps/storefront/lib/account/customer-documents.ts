@@ -12,8 +12,11 @@ fragment AccountCustomerError on CustomerUserError {
 }`;
 
 export const ACCOUNT_TOKEN_CREATE = `#graphql
-mutation AccountTokenCreate($input: CustomerAccessTokenCreateInput!, $language: LanguageCode)
-@inContext(language: $language) {
+mutation AccountTokenCreate(
+  $input: CustomerAccessTokenCreateInput!
+  $country: CountryCode
+  $language: LanguageCode
+) @inContext(country: $country, language: $language) {
   customerAccessTokenCreate(input: $input) {
     customerAccessToken { accessToken expiresAt }
     customerUserErrors { ...AccountCustomerError }

@@ -1,7 +1,11 @@
 import 'server-only';
 import { STOREFRONT_API_VERSION, type Store } from '@shop/shop-config';
 import { z } from 'zod';
-import { commerceUrl } from '../env';
+import { commerceUrl, storefrontEnv } from '../env';
+
+/** Headers of the commerce service's server token, as its Storefront API names them. */
+const PRIVATE_TOKEN_HEADER = 'shopify-storefront-private-token';
+const BUYER_IP_HEADER = 'shopify-storefront-buyer-ip';
 
 // A shopper waits this long for the cart before the buy box reports a failure.
 const TIMEOUT_MS = 8_000;
@@ -45,7 +49,21 @@ export async function storefrontApiFetch<Data>(call: {
   query: string;
   variables: Record<string, unknown>;
   dataSchema: z.ZodType<Data>;
+  /**
+   * The shopper's IP, for calls the commerce service rate-limits per shopper (login): sent
+   * with the private server token, which alone may name it. The document must then name
+   * its store with @inContext(country:), as the private token stands for no store.
+   */
+  shopperIp?: string;
 }): Promise<Data> {
+  const { STOREFRONT_PRIVATE_TOKEN } = storefrontEnv();
+  const identity: Record<string, string> =
+    call.shopperIp !== undefined && STOREFRONT_PRIVATE_TOKEN
+      ? {
+          [PRIVATE_TOKEN_HEADER]: STOREFRONT_PRIVATE_TOKEN,
+          [BUYER_IP_HEADER]: call.shopperIp,
+        }
+      : { 'x-shopify-storefront-access-token': storefrontAccessToken(call.store) };
   let response: Response;
   try {
     response = await fetch(commerceUrl(`/api/${STOREFRONT_API_VERSION}/graphql`), {
@@ -53,7 +71,7 @@ export async function storefrontApiFetch<Data>(call: {
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',
-        'x-shopify-storefront-access-token': storefrontAccessToken(call.store),
+        ...identity,
       },
       body: JSON.stringify({ query: call.query, variables: call.variables }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
