@@ -266,7 +266,7 @@ for (const [viewportName, viewport] of VIEWPORTS) {
 
       await page.context().clearCookies();
       await logIn(page, mobile, '/fr/connexion/', email, PASSWORD);
-      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(main(page).getByRole('alert')).toBeVisible();
       await logIn(page, mobile, '/fr/connexion/', email, 'Hiver#2027');
       await expect(page).toHaveURL(/\/fr\/historique-des-commandes\/$/);
     });
@@ -303,7 +303,9 @@ for (const [viewportName, viewport] of VIEWPORTS) {
       await main(page).getByLabel('Neues Passwort', { exact: true }).fill('Sommer#2027');
       await main(page).getByLabel('Passwort wiederholen', { exact: true }).fill('Sommer#2027');
       await main(page).getByRole('button', { name: 'Konto aktivieren', exact: true }).click();
-      await expect(page.getByRole('alert')).toHaveText('Die Aktivierung war nicht erfolgreich.');
+      await expect(main(page).getByRole('alert')).toHaveText(
+        'Die Aktivierung war nicht erfolgreich.',
+      );
     });
 
     test('decline the invitation (es)', async ({ page, request }) => {
@@ -315,7 +317,7 @@ for (const [viewportName, viewport] of VIEWPORTS) {
         page.getByRole('heading', { level: 1, name: 'Activar tu cuenta' }),
       ).toBeVisible();
       await main(page).getByRole('button', { name: 'Rechazar la invitación', exact: true }).click();
-      await expect(page.getByRole('status')).toHaveText(
+      await expect(main(page).getByRole('status')).toHaveText(
         'Has rechazado la invitación. Tu cuenta no se ha activado.',
       );
       await expectNoAxeViolations(page);
@@ -324,7 +326,7 @@ for (const [viewportName, viewport] of VIEWPORTS) {
       await main(page).getByLabel('Nueva contraseña', { exact: true }).fill('Verano#2026');
       await main(page).getByLabel('Repetir contraseña', { exact: true }).fill('Verano#2026');
       await main(page).getByRole('button', { name: 'Activar cuenta', exact: true }).click();
-      await expect(page.getByRole('alert')).toHaveText('Error de activación');
+      await expect(main(page).getByRole('alert')).toHaveText('Error de activación');
     });
 
     test('order detail of a demo order: lines, tracking, return offer (de)', async ({
@@ -368,7 +370,7 @@ for (const [viewportName, viewport] of VIEWPORTS) {
               table.getByRole('columnheader', { name: column, exact: true }),
             ).toBeVisible();
           }
-          const heading = await page.getByRole('heading', { level: 2 }).textContent();
+          const heading = await main(page).getByRole('heading', { level: 2 }).textContent();
           const number = heading?.replace('Bestellnummer ', '') ?? '';
           await expect(
             page.getByRole('link', { name: `Artikel aus Bestellung ${number} zurücksenden` }),

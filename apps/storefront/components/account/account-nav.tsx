@@ -1,6 +1,7 @@
 import { type LanguageCode, localizedPath, type RouteName } from '@shop/shop-config';
 import { getTranslations } from 'next-intl/server';
 import styles from './account.module.css';
+import { CrmUser } from './crm-user';
 import { LogoutButton } from './logout-button';
 
 type AccountPage = Extract<RouteName, 'orderHistory' | 'personal' | 'address' | 'changePassword'>;
@@ -30,7 +31,7 @@ export async function AccountNav({
   singleSignOn,
 }: {
   language: LanguageCode;
-  customer: { firstName: string | null; lastName: string | null };
+  customer: { firstName: string | null; lastName: string | null; email: string | null };
   current: AccountPage | undefined;
   singleSignOn: boolean;
 }) {
@@ -64,6 +65,7 @@ export async function AccountNav({
         </ul>
       </nav>
       <LogoutButton language={language} label={welcome.logout} />
+      <CrmUser email={customer.email} />
     </div>
   );
 }

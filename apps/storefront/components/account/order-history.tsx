@@ -140,7 +140,13 @@ export async function OrderHistory({
         </a>
         <h2>{`${t('orderNumber')} ${detail.name}`}</h2>
         {facts(detail)}
-        <div className={styles.tableWrap}>
+        {/* Focusable so keyboard users can scroll a table wider than the screen. */}
+        <section
+          className={styles.tableWrap}
+          aria-label={t('lines', { number: detail.name })}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs it
+          tabIndex={0}
+        >
           <table className={styles.lines}>
             <caption>{t('lines', { number: detail.name })}</caption>
             <thead>
@@ -174,7 +180,7 @@ export async function OrderHistory({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <section aria-labelledby="order-return" className={styles.order}>
           <h3 id="order-return">{t('returnTitle')}</h3>
           <p>{t('returnText')}</p>
@@ -196,7 +202,12 @@ export async function OrderHistory({
             <li key={order.id} className={styles.order}>
               <h3>{`${t('orderNumber')} ${order.name}`}</h3>
               {facts(order)}
-              <div className={styles.tableWrap}>
+              <section
+                className={styles.tableWrap}
+                aria-label={t('lines', { number: order.name })}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs it
+                tabIndex={0}
+              >
                 <table className={styles.lines}>
                   <caption>{t('lines', { number: order.name })}</caption>
                   <thead>
@@ -229,7 +240,7 @@ export async function OrderHistory({
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </section>
               <a
                 href={`${overview}?${ORDER_PARAMETER}=${order.orderNumber}`}
                 className={styles.backLink}
