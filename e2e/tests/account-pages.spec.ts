@@ -118,6 +118,18 @@ async function logIn(
 
 const main = (page: Page) => page.getByRole('main');
 
+/*
+ * Each journey is one shopper behind the proxy that sets X-Forwarded-For, so the login rate
+ * limit (per shopper IP, issue 8) counts journeys apart instead of all of them as 127.0.0.1.
+ */
+test.beforeEach(async ({ context }, testInfo) => {
+  let hash = 0;
+  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  await context.setExtraHTTPHeaders({
+    'x-forwarded-for': `198.18.${(hash >>> 8) & 255}.${(hash & 254) + 1}`,
+  });
+});
+
 async function sessionToken(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find(
     (candidate) => candidate.name === 'customerAccessToken',
@@ -389,7 +401,10 @@ for (const [viewportName, viewport] of VIEWPORTS) {
 }
 
 test('personal data works without script (de)', async ({ browser, request }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.19.0.1' },
+  });
   const page = await context.newPage();
   const email = `pers.nojs.${Date.now()}@example.com`;
   await createCustomer(request, 'de', email, { firstName: 'Nils', lastName: 'Ohne' });
@@ -414,4 +429,131 @@ test('account pages send a visitor without a session to login (de)', async ({ pa
     await page.goto(path);
     await expect(page).toHaveURL('/de/login/');
   }
+});
+
+test.describe('account security', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('CRM getUser answers only the logged-in user about themselves', async ({
+    page,
+    request,
+  }) => {
+    const email = `crm.${Date.now()}@example.com`;
+    await createCustomer(request, 'de', email, { firstName: 'Carla', lastName: 'Crm' });
+    const anonymous = await request.post('/api/salesforce/getUser', { data: { email } });
+    expect(anonymous.status()).toBe(401);
+
+    await logIn(page, false, '/de/login/', email, PASSWORD);
+    await expect(page).toHaveURL('/de/order-history/');
+    // The account page asks for the CRM user by itself (spec 7).
+    const crmCall = page.waitForResponse((response) =>
+      response.url().endsWith('/api/salesforce/getUser'),
+    );
+    await page.goto('/de/persoenliche-daten/');
+    expect((await crmCall).status()).toBe(200);
+
+    const own = await page.request.post('/api/salesforce/getUser', { data: { email } });
+    expect(own.status()).toBe(200);
+    expect((await own.json()).user).toMatchObject({ email, firstName: 'Carla', lastName: 'Crm' });
+    const other = await page.request.post('/api/salesforce/getUser', {
+      data: { email: 'someone.else@example.com' },
+    });
+    expect(other.status()).toBe(403);
+    const crossSite = await page.request.post('/api/salesforce/getUser', {
+      data: { email },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.status()).toBe(403);
+    const bad = await page.request.post('/api/salesforce/getUser', { data: { mail: 1 } });
+    expect(bad.status()).toBe(400);
+  });
+
+  test('a cross-site post to a server action or the logout route changes nothing', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = `csrf.${Date.now()}@example.com`;
+    await createCustomer(request, 'de', email, { firstName: 'Cora', lastName: 'Csrf' });
+    await logIn(page, false, '/de/login/', email, PASSWORD);
+    await expect(page).toHaveURL('/de/order-history/');
+    await page.goto('/de/persoenliche-daten/');
+    // The form as a browser without script would post it, hidden action fields included.
+    const fields = await main(page)
+      .locator('form')
+      .first()
+      .evaluate((form) =>
+        [...new FormData(form as HTMLFormElement).entries()].map(([name, value]) => [
+          name,
+          String(value),
+        ]),
+      );
+    const post = (origin: string, phone: string) =>
+      page.request.post('/de/persoenliche-daten/', {
+        headers: { origin },
+        multipart: Object.fromEntries(
+          fields.map(([name, value]) => [name, name === 'phone' ? phone : value]),
+        ),
+        maxRedirects: 0,
+      });
+    const forged = await post('https://evil.example', '+4915100000001');
+    expect(forged.status()).toBeGreaterThanOrEqual(400);
+    await page.reload();
+    await expect(main(page).getByLabel('Telefon (optional)', { exact: true })).toHaveValue('');
+    // The same post from the shop's own origin is taken: the check, not the post, refused it.
+    const own = await post(new URL(baseURL ?? '').origin, '+4915100000002');
+    expect(own.status()).toBeLessThan(400);
+    await page.reload();
+    await expect(main(page).getByLabel('Telefon (optional)', { exact: true })).toHaveValue(
+      '+4915100000002',
+    );
+
+    const token = await sessionToken(page);
+    const logout = await page.request.post('/api/logout', {
+      headers: { origin: 'https://evil.example' },
+      form: { language: 'de', returnTo: '/de/' },
+      maxRedirects: 0,
+    });
+    expect(logout.status()).toBe(403);
+    expect(await tokenCustomer(request, token)).not.toBeNull();
+  });
+
+  test('forgot password answers alike for an existing and an unknown e-mail', async ({
+    page,
+    request,
+  }) => {
+    const known = `known.${Date.now()}@example.com`;
+    const unknown = `unknown.${Date.now()}@example.com`;
+    await createCustomer(request, 'de', known, { firstName: 'Kai', lastName: 'Known' });
+    const answers: string[] = [];
+    for (const email of [known, unknown]) {
+      await page.goto('/de/login/');
+      await main(page).getByRole('button', { name: 'Passwort vergessen?' }).click();
+      const modal = page.getByRole('dialog', { name: 'Passwort zurücksetzen' });
+      await modal.getByLabel('E-Mail-Adresse').fill(email);
+      await modal.getByRole('button', { name: 'Link anfordern' }).click();
+      const status = modal.getByRole('status');
+      await expect(status).toContainText(email);
+      answers.push((await status.textContent())?.replace(email, '<email>') ?? '');
+    }
+    expect(answers[0]).toBe(answers[1]);
+  });
+
+  test('login rate limit: repeated failures for one address stop even the right password', async ({
+    page,
+    request,
+  }) => {
+    const email = `limit.${Date.now()}@example.com`;
+    await createCustomer(request, 'de', email, { firstName: 'Lia', lastName: 'Limit' });
+    // The commerce service allows 10 attempts per account in 10 minutes.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await logIn(page, false, '/de/login/', email, `Falsch#${attempt}aA`);
+      await expect(main(page).getByRole('alert')).toHaveText('Die Zugangsdaten sind nicht korrekt');
+    }
+    await logIn(page, false, '/de/login/', email, PASSWORD);
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.',
+    );
+    await expect(page).toHaveURL('/de/login/');
+  });
 });
