@@ -552,7 +552,7 @@ test.describe('account security', () => {
     }
     await logIn(page, false, '/de/login/', email, PASSWORD);
     await expect(main(page).getByRole('alert')).toHaveText(
-      'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.',
+      'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
     );
     await expect(page).toHaveURL('/de/login/');
   });

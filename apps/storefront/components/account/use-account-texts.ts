@@ -55,6 +55,8 @@ export function useAccountTexts(): {
         return t('wrongCredentials');
       case 'loginFailed':
         return t('loginFailed');
+      case 'tooManyAttempts':
+        return t('tooManyAttempts');
       case 'emailTaken':
         return t('emailTaken');
       case 'registerFailed':

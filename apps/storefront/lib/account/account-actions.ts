@@ -76,7 +76,14 @@ export async function logIn(
     await startCustomerSession(result.accessToken, result.expiresAt);
   } catch (error) {
     logApiError(error);
-    return { status: 'error', email, fieldIssues: {}, notice: 'loginFailed' };
+    // The login rate limit (per account and per shopper IP) says so, rather than "failed".
+    const throttled = error instanceof StorefrontApiError && error.code === 'THROTTLED';
+    return {
+      status: 'error',
+      email,
+      fieldIssues: {},
+      notice: throttled ? 'tooManyAttempts' : 'loginFailed',
+    };
   }
   redirect(localizedPath(language, 'orderHistory'));
 }

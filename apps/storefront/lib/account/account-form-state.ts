@@ -36,6 +36,7 @@ export type FieldIssue =
 export type AccountNotice =
   | 'wrongCredentials'
   | 'loginFailed'
+  | 'tooManyAttempts'
   | 'emailTaken'
   | 'registerFailed'
   | 'resetFailed'

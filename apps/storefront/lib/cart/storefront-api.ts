@@ -15,6 +15,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,200}$/;
 /** Something went wrong talking to the Storefront API; details go to the log, not the shopper. */
 export class StorefrontApiError extends Error {
   override name = 'StorefrontApiError';
+  /** The first GraphQL error's extensions.code, e.g. THROTTLED for a rate limit. */
+  code: string | undefined;
 }
 
 /**
@@ -36,7 +38,14 @@ export function storefrontAccessToken(store: Pick<Store, 'key'>): string {
 
 const graphqlAnswerSchema = z.object({
   data: z.unknown().optional(),
-  errors: z.array(z.object({ message: z.string() })).optional(),
+  errors: z
+    .array(
+      z.object({
+        message: z.string(),
+        extensions: z.object({ code: z.string().optional() }).passthrough().optional(),
+      }),
+    )
+    .optional(),
 });
 
 /**
@@ -90,8 +99,11 @@ export async function storefrontApiFetch<Data>(call: {
   }
   const answer = graphqlAnswerSchema.safeParse(body);
   if (!answer.success || !response.ok || (answer.data.errors?.length ?? 0) > 0) {
-    const message = answer.success ? answer.data.errors?.[0]?.message : 'answer off contract';
-    throw new StorefrontApiError(`Storefront API answered ${response.status}: ${message}`);
+    const first = answer.success ? answer.data.errors?.[0] : undefined;
+    const message = answer.success ? first?.message : 'answer off contract';
+    const error = new StorefrontApiError(`Storefront API answered ${response.status}: ${message}`);
+    error.code = first?.extensions?.code;
+    throw error;
   }
   const data = call.dataSchema.safeParse(answer.data.data);
   if (!data.success) {
