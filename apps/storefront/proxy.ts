@@ -4,6 +4,7 @@ import { commerceMediaUrl, MEDIA_PATH_PREFIX } from './lib/commerce-search/media
 import { LANGUAGE_HEADER, STORE_HEADER } from './lib/request-context/headers';
 import { internalPagePath } from './lib/request-context/internal-pages';
 import { resolveRequestContext } from './lib/request-context/resolve-request-context';
+import { isCrossSiteRequest } from './lib/shop-api/same-origin';
 
 /** Next's route for paths no route serves; it renders app/not-found.tsx with status 404. */
 const NOT_FOUND_ROUTE = '/_not-found';
@@ -29,6 +30,11 @@ function proxyMedia(request: NextRequest): NextResponse {
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith(MEDIA_PATH_PREFIX)) return proxyMedia(request);
+  // Pages take POSTs only for server actions: one from another site is refused here with
+  // 403, before Next's own Origin check would answer it with a 500 (issue 8, CSRF).
+  if (request.method === 'POST' && isCrossSiteRequest(request.headers)) {
+    return NextResponse.json({ error: 'cross-site form posts are refused' }, { status: 403 });
+  }
 
   const context = resolveRequestContext({
     pathname,
