@@ -44,8 +44,12 @@ test('logged in, it offers the account pages and logout, which ends the session'
     '/fr/historique-des-commandes/',
   );
   await expect(menu.getByRole('link', { name: 'Données personnelles' })).toBeVisible();
-  // France uses single sign-on: address and password are managed on the account site.
-  await expect(menu.getByRole('link', { name: 'Modifier le mot de passe' })).toHaveCount(0);
+  // France is a single sign-on store, but the mode is off (SINGLE_SIGN_ON, default off):
+  // the shop's own address and password pages are offered.
+  await expect(menu.getByRole('link', { name: 'Modifier le mot de passe' })).toHaveAttribute(
+    'href',
+    '/fr/modifier-le-mot-de-passe/',
+  );
   await expect(menu.getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
 
   await menu.getByRole('button', { name: 'Se déconnecter' }).click();

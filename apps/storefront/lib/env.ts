@@ -14,6 +14,13 @@ const storefrontEnvSchema = z.object({
   /** Public origin of the shop for absolute links (hreflang); the request's host when unset. */
   STOREFRONT_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
   BRAND: optional(z.enum(BRANDS).default('default')),
+  /**
+   * Single sign-on mode (spec 2.5, 4, 6): 'on' makes the stores marked singleSignOn use the
+   * account site, which hides the shop's own address and change-password pages there.
+   */
+  SINGLE_SIGN_ON: optional(z.enum(['on', 'off']).default('off')),
+  /** Customer service address of the order detail's offer to return a product (spec 3). */
+  CUSTOMER_SERVICE_EMAIL: optional(z.email().default('service@shop.example')),
   /** Which English text set the 'en' shop shows (spec section 1). */
   ENGLISH_VARIANT: optional(z.enum(['en-GB', 'en-US']).default('en-GB')),
   /**

@@ -7,6 +7,7 @@ import {
 import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { usesSingleSignOn } from '../../lib/account/single-sign-on';
 import type { HeaderContent, MenuEntry } from '../../lib/content/content-types';
 import { storefrontEnv } from '../../lib/env';
 import { HeaderIcons } from '../header/header-icons';
@@ -35,7 +36,8 @@ export async function SiteHeader({ language, store, menu, content }: SiteHeaderP
   const brand = t('brand.name');
   const account = {
     loggedIn: (await cookies()).has(CUSTOMER_SESSION_COOKIE),
-    singleSignOn: store.singleSignOn,
+    // The shop's address and password pages exist unless the store's SSO mode is switched on.
+    singleSignOn: usesSingleSignOn(store),
   };
   return (
     <header className={styles.header} data-site-header="">

@@ -2,9 +2,11 @@
 
 import { isLanguageCode, type LanguageCode, localizedPath } from '@shop/shop-config';
 import { PASSWORD_MAX_LENGTH } from '@shop/validation';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { StorefrontApiError } from '../cart/storefront-api';
 import { requestLanguage } from '../i18n/request-language';
+import { shopperIpFrom } from '../shop-api/shopper-ip';
 import { siteOrigin } from '../site-origin';
 import { requestStore } from '../store/request-store';
 import {
@@ -29,6 +31,11 @@ import {
   resetPasswordByUrl,
 } from './customer-account';
 import { customerAccessToken, endCustomerSession, startCustomerSession } from './customer-session';
+
+/** The shopper's IP as this server saw it, for the login rate limit. */
+async function shopperIp(): Promise<string | undefined> {
+  return shopperIpFrom(await headers());
+}
 
 async function formLanguage(formData: FormData): Promise<LanguageCode> {
   const field = formData.get('language');
@@ -56,14 +63,27 @@ export async function logIn(
   if (Object.keys(fieldIssues).length > 0) return { status: 'error', email, fieldIssues };
   try {
     const store = await requestStore();
-    const result = await logInCustomer({ store, language, email, password });
+    const result = await logInCustomer({
+      store,
+      language,
+      email,
+      password,
+      shopperIp: await shopperIp(),
+    });
     if (result.status !== 'ok') {
       return { status: 'error', email, fieldIssues: {}, notice: 'wrongCredentials' };
     }
     await startCustomerSession(result.accessToken, result.expiresAt);
   } catch (error) {
     logApiError(error);
-    return { status: 'error', email, fieldIssues: {}, notice: 'loginFailed' };
+    // The login rate limit (per account and per shopper IP) says so, rather than "failed".
+    const throttled = error instanceof StorefrontApiError && error.code === 'THROTTLED';
+    return {
+      status: 'error',
+      email,
+      fieldIssues: {},
+      notice: throttled ? 'tooManyAttempts' : 'loginFailed',
+    };
   }
   redirect(localizedPath(language, 'orderHistory'));
 }
@@ -101,7 +121,13 @@ export async function register(
         ...(created.message === '' ? {} : { noticeText: created.message }),
       };
     }
-    const session = await logInCustomer({ store, language, email: values.email, password });
+    const session = await logInCustomer({
+      store,
+      language,
+      email: values.email,
+      password,
+      shopperIp: await shopperIp(),
+    });
     if (session.status === 'ok') await startCustomerSession(session.accessToken, session.expiresAt);
   } catch (error) {
     logApiError(error);

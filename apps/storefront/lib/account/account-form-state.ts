@@ -26,15 +26,21 @@ export type FieldIssue =
   | 'firstNameRequired'
   | 'lastNameRequired'
   | 'passwordRepeatRequired'
-  | 'passwordMismatch';
+  | 'passwordMismatch'
+  | 'phoneFormat'
+  | 'fieldRequired'
+  | 'fieldTooLong'
+  | 'fieldInvalid';
 
 /** Form-wide notices (spec 8): wrong login, e-mail in use, something went wrong. */
 export type AccountNotice =
   | 'wrongCredentials'
   | 'loginFailed'
+  | 'tooManyAttempts'
   | 'emailTaken'
   | 'registerFailed'
-  | 'resetFailed';
+  | 'resetFailed'
+  | 'activationFailed';
 
 export const LOGIN_FIELDS = ['email', 'password'] as const;
 export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;

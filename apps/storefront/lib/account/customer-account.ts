@@ -72,6 +72,16 @@ const orderSchema = z.object({
       city: z.string().nullable(),
     })
     .nullable(),
+  successfulFulfillments: z
+    .array(
+      z.object({
+        trackingCompany: z.string().nullable(),
+        trackingInfo: z.array(
+          z.object({ number: z.string().nullable(), url: z.string().nullable() }),
+        ),
+      }),
+    )
+    .nullable(),
   lineItems: z.object({
     nodes: z.array(
       z.object({
@@ -120,15 +130,19 @@ export async function logInCustomer(call: {
   language: LanguageCode;
   email: string;
   password: string;
+  /** Counted by the login rate limit per shopper rather than per storefront server. */
+  shopperIp: string | undefined;
 }): Promise<LogInResult> {
   const data = await storefrontApiFetch({
     store: call.store,
     query: ACCOUNT_TOKEN_CREATE,
     variables: {
       input: { email: call.email, password: call.password },
+      country: call.store.key.toUpperCase(),
       language: apiLanguage(call.language),
     },
     dataSchema: tokenCreateSchema,
+    ...(call.shopperIp === undefined ? {} : { shopperIp: call.shopperIp }),
   });
   const { customerAccessToken, customerUserErrors } = data.customerAccessTokenCreate;
   const expiresAt = new Date(customerAccessToken?.expiresAt ?? Number.NaN);

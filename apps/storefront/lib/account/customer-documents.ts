@@ -12,8 +12,11 @@ fragment AccountCustomerError on CustomerUserError {
 }`;
 
 export const ACCOUNT_TOKEN_CREATE = `#graphql
-mutation AccountTokenCreate($input: CustomerAccessTokenCreateInput!, $language: LanguageCode)
-@inContext(language: $language) {
+mutation AccountTokenCreate(
+  $input: CustomerAccessTokenCreateInput!
+  $country: CountryCode
+  $language: LanguageCode
+) @inContext(country: $country, language: $language) {
   customerAccessTokenCreate(input: $input) {
     customerAccessToken { accessToken expiresAt }
     customerUserErrors { ...AccountCustomerError }
@@ -58,6 +61,10 @@ query AccountOrderHistory($customerAccessToken: String!, $language: LanguageCode
         totalShippingPrice { amount currencyCode }
         totalPrice { amount currencyCode }
         shippingAddress { name address1 zip city }
+        successfulFulfillments(first: 5) {
+          trackingCompany
+          trackingInfo(first: 5) { number url }
+        }
         lineItems(first: 50) {
           nodes {
             title
@@ -89,6 +96,111 @@ mutation AccountResetByUrl($resetUrl: URL!, $password: String!, $language: Langu
 @inContext(language: $language) {
   customerResetByUrl(resetUrl: $resetUrl, password: $password) {
     customerAccessToken { accessToken expiresAt }
+    customerUserErrors { ...AccountCustomerError }
+  }
+}
+${CUSTOMER_ERRORS}`;
+
+const PROFILE_ADDRESS = `#graphql
+fragment AccountProfileAddress on MailingAddress {
+  id
+  firstName
+  lastName
+  company
+  address1
+  address2
+  zip
+  city
+}`;
+
+export const ACCOUNT_PROFILE = `#graphql
+query AccountProfile($customerAccessToken: String!, $language: LanguageCode)
+@inContext(language: $language) {
+  customer(customerAccessToken: $customerAccessToken) {
+    id
+    firstName
+    lastName
+    email
+    phone
+    defaultAddress { ...AccountProfileAddress }
+    addresses(first: 5) { nodes { ...AccountProfileAddress } }
+  }
+}
+${PROFILE_ADDRESS}`;
+
+export const ACCOUNT_CUSTOMER_UPDATE = `#graphql
+mutation AccountCustomerUpdate(
+  $customerAccessToken: String!
+  $customer: CustomerUpdateInput!
+  $language: LanguageCode
+) @inContext(language: $language) {
+  customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {
+    customer { id }
+    customerAccessToken { accessToken expiresAt }
+    customerUserErrors { ...AccountCustomerError }
+  }
+}
+${CUSTOMER_ERRORS}`;
+
+export const ACCOUNT_ADDRESS_CREATE = `#graphql
+mutation AccountAddressCreate(
+  $customerAccessToken: String!
+  $address: MailingAddressInput!
+  $language: LanguageCode
+) @inContext(language: $language) {
+  customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {
+    customerAddress { id }
+    customerUserErrors { ...AccountCustomerError }
+  }
+}
+${CUSTOMER_ERRORS}`;
+
+export const ACCOUNT_ADDRESS_UPDATE = `#graphql
+mutation AccountAddressUpdate(
+  $customerAccessToken: String!
+  $id: ID!
+  $address: MailingAddressInput!
+  $language: LanguageCode
+) @inContext(language: $language) {
+  customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {
+    customerAddress { id }
+    customerUserErrors { ...AccountCustomerError }
+  }
+}
+${CUSTOMER_ERRORS}`;
+
+export const ACCOUNT_DEFAULT_ADDRESS_UPDATE = `#graphql
+mutation AccountDefaultAddressUpdate(
+  $customerAccessToken: String!
+  $addressId: ID!
+  $language: LanguageCode
+) @inContext(language: $language) {
+  customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {
+    customer { id }
+    customerUserErrors { ...AccountCustomerError }
+  }
+}
+${CUSTOMER_ERRORS}`;
+
+export const ACCOUNT_ACTIVATE_BY_URL = `#graphql
+mutation AccountActivateByUrl($activationUrl: URL!, $password: String!, $language: LanguageCode)
+@inContext(language: $language) {
+  customerActivateByUrl(activationUrl: $activationUrl, password: $password) {
+    customerAccessToken { accessToken expiresAt }
+    customerUserErrors { ...AccountCustomerError }
+  }
+}
+${CUSTOMER_ERRORS}`;
+
+/*
+ * Not tagged #graphql: declining is the commerce service's extension (Shopify only offers it
+ * on its hosted page), so this one document is not valid against Shopify's schema.
+ */
+export const ACCOUNT_INVITATION_DECLINE = `
+mutation AccountInvitationDecline($activationUrl: URL!, $language: LanguageCode)
+@inContext(language: $language) {
+  extCustomerInvitationDecline(activationUrl: $activationUrl) {
+    declined
     customerUserErrors { ...AccountCustomerError }
   }
 }

@@ -1,7 +1,11 @@
 import 'server-only';
 import { STOREFRONT_API_VERSION, type Store } from '@shop/shop-config';
 import { z } from 'zod';
-import { commerceUrl } from '../env';
+import { commerceUrl, storefrontEnv } from '../env';
+
+/** Headers of the commerce service's server token, as its Storefront API names them. */
+const PRIVATE_TOKEN_HEADER = 'shopify-storefront-private-token';
+const BUYER_IP_HEADER = 'shopify-storefront-buyer-ip';
 
 // A shopper waits this long for the cart before the buy box reports a failure.
 const TIMEOUT_MS = 8_000;
@@ -11,6 +15,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,200}$/;
 /** Something went wrong talking to the Storefront API; details go to the log, not the shopper. */
 export class StorefrontApiError extends Error {
   override name = 'StorefrontApiError';
+  /** The first GraphQL error's extensions.code, e.g. THROTTLED for a rate limit. */
+  code: string | undefined;
 }
 
 /**
@@ -32,7 +38,14 @@ export function storefrontAccessToken(store: Pick<Store, 'key'>): string {
 
 const graphqlAnswerSchema = z.object({
   data: z.unknown().optional(),
-  errors: z.array(z.object({ message: z.string() })).optional(),
+  errors: z
+    .array(
+      z.object({
+        message: z.string(),
+        extensions: z.object({ code: z.string().optional() }).passthrough().optional(),
+      }),
+    )
+    .optional(),
 });
 
 /**
@@ -45,7 +58,21 @@ export async function storefrontApiFetch<Data>(call: {
   query: string;
   variables: Record<string, unknown>;
   dataSchema: z.ZodType<Data>;
+  /**
+   * The shopper's IP, for calls the commerce service rate-limits per shopper (login): sent
+   * with the private server token, which alone may name it. The document must then name
+   * its store with @inContext(country:), as the private token stands for no store.
+   */
+  shopperIp?: string;
 }): Promise<Data> {
+  const { STOREFRONT_PRIVATE_TOKEN } = storefrontEnv();
+  const identity: Record<string, string> =
+    call.shopperIp !== undefined && STOREFRONT_PRIVATE_TOKEN
+      ? {
+          [PRIVATE_TOKEN_HEADER]: STOREFRONT_PRIVATE_TOKEN,
+          [BUYER_IP_HEADER]: call.shopperIp,
+        }
+      : { 'x-shopify-storefront-access-token': storefrontAccessToken(call.store) };
   let response: Response;
   try {
     response = await fetch(commerceUrl(`/api/${STOREFRONT_API_VERSION}/graphql`), {
@@ -53,7 +80,7 @@ export async function storefrontApiFetch<Data>(call: {
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',
-        'x-shopify-storefront-access-token': storefrontAccessToken(call.store),
+        ...identity,
       },
       body: JSON.stringify({ query: call.query, variables: call.variables }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -72,8 +99,11 @@ export async function storefrontApiFetch<Data>(call: {
   }
   const answer = graphqlAnswerSchema.safeParse(body);
   if (!answer.success || !response.ok || (answer.data.errors?.length ?? 0) > 0) {
-    const message = answer.success ? answer.data.errors?.[0]?.message : 'answer off contract';
-    throw new StorefrontApiError(`Storefront API answered ${response.status}: ${message}`);
+    const first = answer.success ? answer.data.errors?.[0] : undefined;
+    const message = answer.success ? first?.message : 'answer off contract';
+    const error = new StorefrontApiError(`Storefront API answered ${response.status}: ${message}`);
+    error.code = first?.extensions?.code;
+    throw error;
   }
   const data = call.dataSchema.safeParse(answer.data.data);
   if (!data.success) {

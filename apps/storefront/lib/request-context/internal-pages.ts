@@ -10,6 +10,10 @@ const INTERNAL_PAGES: Partial<Record<RouteName, string>> = {
   login: 'login',
   orderHistory: 'orderHistory',
   resetPassword: 'resetPassword',
+  personal: 'personalData',
+  address: 'address',
+  changePassword: 'accountPassword',
+  activateAccount: 'activateAccount',
 };
 
 /**

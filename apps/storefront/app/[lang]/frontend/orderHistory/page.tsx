@@ -3,15 +3,18 @@ import { isLanguageCode, localizedPath } from '@shop/shop-config';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { OrderHistory } from '../../../../components/account/order-history';
+import { ORDER_PARAMETER, OrderHistory } from '../../../../components/account/order-history';
 import { ServiceUnavailable } from '../../../../components/feedback/service-unavailable';
 import { type AccountCustomer, loadOrderHistory } from '../../../../lib/account/customer-account';
 import { customerAccessToken } from '../../../../lib/account/customer-session';
+import { usesSingleSignOn } from '../../../../lib/account/single-sign-on';
 import { StorefrontApiError } from '../../../../lib/cart/storefront-api';
+import { storefrontEnv } from '../../../../lib/env';
 import { requestStore } from '../../../../lib/store/request-store';
 
 interface OrderHistoryPageProps {
   params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 export async function generateMetadata({ params }: OrderHistoryPageProps): Promise<Metadata> {
@@ -25,7 +28,7 @@ export async function generateMetadata({ params }: OrderHistoryPageProps): Promi
  * The order history (spec 2.5) at the language's route, e.g. /de/order-history/. Without a
  * valid session (none, expired, logged out elsewhere) the visitor goes to the login route.
  */
-export default async function OrderHistoryPage({ params }: OrderHistoryPageProps) {
+export default async function OrderHistoryPage({ params, searchParams }: OrderHistoryPageProps) {
   const { lang } = await params;
   if (!isLanguageCode(lang)) notFound();
   const token = await customerAccessToken();
@@ -41,5 +44,21 @@ export default async function OrderHistoryPage({ params }: OrderHistoryPageProps
     return <ServiceUnavailable language={lang} errorId={errorId} />;
   }
   if (customer === null) redirect(localizedPath(lang, 'login'));
-  return <OrderHistory language={lang} store={store} customer={customer} />;
+  const requested = (await searchParams)[ORDER_PARAMETER];
+  const detail =
+    typeof requested === 'string'
+      ? customer.orders.nodes.find((order) => String(order.orderNumber) === requested)
+      : undefined;
+  // An order number that is not among the customer's orders is not found, not someone else's.
+  if (typeof requested === 'string' && detail === undefined) notFound();
+  return (
+    <OrderHistory
+      language={lang}
+      store={store}
+      customer={customer}
+      singleSignOn={usesSingleSignOn(store)}
+      detail={detail}
+      serviceEmail={storefrontEnv().CUSTOMER_SERVICE_EMAIL}
+    />
+  );
 }
