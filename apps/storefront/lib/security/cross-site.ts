@@ -20,6 +20,7 @@ export const STATE_CHANGING_ROUTES = [
   { method: 'POST', path: '/api/back-in-stock', what: 'back-in-stock request' },
   { method: 'POST', path: '/api/reviews', what: 'review submission' },
   { method: 'POST', path: '/api/logout', what: 'logout' },
+  { method: 'POST', path: '/api/salesforce/getUser', what: 'CRM user lookup' },
   { method: 'POST', path: '/api/revalidate', what: 'cache revalidation (server-to-server)' },
   { method: 'POST', path: '/api/checkout/start', what: 'checkout start' },
   // Server actions post to the page that shows the form (Next-Action header).

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { deleteAccessToken } from '../../../lib/account/customer-account';
 import { customerAccessToken } from '../../../lib/account/customer-session';
 import { logoutTarget } from '../../../lib/account/logout-target';
-import { isCrossSiteRequest } from '../../../lib/shop-api/same-origin';
+import { addressedHost, isCrossSiteRequest } from '../../../lib/security/cross-site';
 import { requestStore } from '../../../lib/store/request-store';
 
 const formSchema = z.object({
@@ -19,7 +19,7 @@ const formSchema = z.object({
  * account page (spec 4). A service that cannot be reached does not keep the shopper in.
  */
 export async function POST(request: NextRequest): Promise<NextResponse> {
-  if (isCrossSiteRequest(request.headers)) {
+  if (isCrossSiteRequest(request.headers, addressedHost(request.headers))) {
     return NextResponse.json({ error: 'cross-site form posts are refused' }, { status: 403 });
   }
   const form = formSchema.safeParse(

@@ -4,7 +4,7 @@ import { customerAccessToken } from '../../../../lib/account/customer-session';
 import { StorefrontApiError } from '../../../../lib/cart/storefront-api';
 import { crmAdapter } from '../../../../lib/crm/crm-adapter';
 import { requestLanguage } from '../../../../lib/i18n/request-language';
-import { isCrossSiteRequest } from '../../../../lib/shop-api/same-origin';
+import { addressedHost, isCrossSiteRequest } from '../../../../lib/security/cross-site';
 import { requestStore } from '../../../../lib/store/request-store';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -20,7 +20,7 @@ function answer(status: number, body: unknown): NextResponse {
  * other), so no one can look up other customers.
  */
 export async function POST(request: NextRequest): Promise<NextResponse> {
-  if (isCrossSiteRequest(request.headers)) return answer(403, { error: 'cross-site' });
+  if (isCrossSiteRequest(request.headers, addressedHost(request.headers))) return answer(403, { error: 'cross-site' });
   const body = bodySchema.safeParse(await request.json().catch(() => undefined));
   if (!body.success) return answer(400, { error: 'invalid-input' });
   const accessToken = await customerAccessToken();
