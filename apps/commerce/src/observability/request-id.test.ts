@@ -24,13 +24,19 @@ describe('request ids', () => {
       method: 'POST',
       url: '/search/autosuggest',
       headers: { 'x-request-id': 'sf-7f3a9c01-page', 'x-search-instance': 'shop-de' },
-      payload: { query: 'blutdruck' },
+      payload: {
+        searchPhrase: 'blutdruck',
+        constraints: { query: { language: 'de', group: 'de' } },
+      },
     });
+    expect(response.statusCode).toBe(200);
     expect(response.headers['x-request-id']).toBe('sf-7f3a9c01-page');
     const lines = logs.lines().filter((line) => line.reqId === 'sf-7f3a9c01-page');
     // Fastify's "incoming request" and "request completed" lines at least.
     expect(lines.length).toBeGreaterThanOrEqual(2);
-    expect(lines.every((line) => typeof line.time === 'number' && typeof line.level === 'number')).toBe(true);
+    expect(
+      lines.every((line) => typeof line.time === 'number' && typeof line.level === 'number'),
+    ).toBe(true);
     await app.close();
   });
 
