@@ -5,26 +5,16 @@
  * line of the request (`reqId`) and the answer echoes it in `x-request-id`.
  */
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import {
+  REQUEST_ID_HEADER,
+  resolveRequestId,
+  TRACEPARENT_HEADER,
+} from '@shop/search-contract/request-id';
 import type { FastifyInstance } from 'fastify';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-/**
- * Short and of a safe charset, so a caller cannot inject log lines, huge values or markup
- * through it; anything else is replaced by a fresh id rather than refused.
- */
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,64}$/;
-/** W3C trace context: version-traceid-parentid-flags; the trace id names the request. */
-const TRACEPARENT_PATTERN = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
-
-export function newRequestId(): string {
-  return randomBytes(16).toString('hex');
-}
-
 function singleHeader(value: string | string[] | undefined): string | undefined {
-  return typeof value === 'string' ? value.trim() : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**
@@ -33,11 +23,10 @@ function singleHeader(value: string | string[] | undefined): string | undefined 
  * fetch cache leaves that header out of its cache key), else a new one.
  */
 export function requestIdOf(headers: IncomingHttpHeaders): string {
-  const given = singleHeader(headers[REQUEST_ID_HEADER]);
-  if (given !== undefined && REQUEST_ID_PATTERN.test(given)) return given;
-  const traceId = TRACEPARENT_PATTERN.exec(singleHeader(headers.traceparent) ?? '')?.[1];
-  if (traceId !== undefined && !/^0+$/.test(traceId)) return traceId;
-  return newRequestId();
+  return resolveRequestId(
+    singleHeader(headers[REQUEST_ID_HEADER]),
+    singleHeader(headers[TRACEPARENT_HEADER]),
+  );
 }
 
 /**

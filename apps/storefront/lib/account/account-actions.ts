@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH } from '@shop/validation';
 import { redirect } from 'next/navigation';
 import { StorefrontApiError } from '../cart/storefront-api';
 import { requestLanguage } from '../i18n/request-language';
+import { serverLog } from '../server-log';
 import { siteOrigin } from '../site-origin';
 import { requestStore } from '../store/request-store';
 import {
@@ -37,7 +38,7 @@ async function formLanguage(formData: FormData): Promise<LanguageCode> {
 
 function logApiError(error: unknown): void {
   if (!(error instanceof StorefrontApiError)) throw error;
-  console.error(`[account] ${error.message}`, error.cause);
+  serverLog.error(`[account] ${error.message}`, error.cause);
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import { STOREFRONT_API_VERSION, type Store } from '@shop/shop-config';
 import { z } from 'zod';
 import { commerceUrl } from '../env';
+import { requestIdHeaders } from '../request-context/request-id';
 
 // A shopper waits this long for the cart before the buy box reports a failure.
 const TIMEOUT_MS = 8_000;
@@ -54,6 +55,7 @@ export async function storefrontApiFetch<Data>(call: {
         accept: 'application/json',
         'content-type': 'application/json',
         'x-shopify-storefront-access-token': storefrontAccessToken(call.store),
+        ...(await requestIdHeaders('no-store')),
       },
       body: JSON.stringify({ query: call.query, variables: call.variables }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
