@@ -19,6 +19,11 @@ export interface RoundRobinProxy {
 }
 
 export const SERVED_BY_HEADER = 'x-served-by';
+/**
+ * Test-only: a request naming a backend here goes to it, so a journey can move a shopper to
+ * the other instance at a chosen step; requests without it are balanced round-robin.
+ */
+export const PIN_BACKEND_HEADER = 'x-test-backend';
 
 export async function startRoundRobinProxy(
   backends: Backend[],
@@ -27,7 +32,8 @@ export async function startRoundRobinProxy(
   let next = 0;
   const tally: Record<string, number> = Object.fromEntries(backends.map((b) => [b.name, 0]));
   const server = http.createServer((request, response) => {
-    const backend = backends[next++ % backends.length];
+    const pinned = backends.find((b) => b.name === request.headers[PIN_BACKEND_HEADER]);
+    const backend = pinned ?? backends[next++ % backends.length];
     if (backend === undefined) throw new Error('no backends');
     tally[backend.name] = (tally[backend.name] ?? 0) + 1;
     const target = new URL(request.url ?? '/', backend.url);
