@@ -35,6 +35,12 @@ export interface DatabaseHandle {
   /** Answers within the timeout whether the database takes queries. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, first seeding) while no other process does the same
+   * on this database: a PostgreSQL advisory lock, so instances started together take turns.
+   * PGlite needs none: its data directory is locked to one process already.
+   */
+  exclusiveStartup<T>(work: () => Promise<T>): Promise<T>;
   /** Connections of the pool now; PGlite is one connection serving one query at a time. */
   poolStats(): PoolStats;
   /** Statements slower than the slow-query threshold since the database was opened. */
@@ -95,6 +101,7 @@ async function openPglite(dataDir: string | undefined, timer: QueryTimer): Promi
       closed = true;
       await client.close();
     },
+    exclusiveStartup: (work) => work(),
     poolStats: () => ({ total: closed ? 0 : 1, idle: null, waiting: null }),
     slowQueries: () => timer.slowQueries,
   };
@@ -136,6 +143,7 @@ async function openPostgres(
       closed = true;
       await pool.end();
     },
+    exclusiveStartup: (work) => withAdvisoryLock(url, work),
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
@@ -143,6 +151,25 @@ async function openPostgres(
     }),
     slowQueries: () => timer.slowQueries,
   };
+}
+
+/** Any fixed number: the key of the shop's start-up lock among the database's advisory locks. */
+const STARTUP_LOCK_KEY = 7_041_992_001;
+
+/*
+ * The lock lives on a connection of its own, outside the pool: the work needs pool
+ * connections, and with DATABASE_POOL_SIZE=1 a pooled lock holder would starve it.
+ */
+async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lockHolder = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await lockHolder.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock even if the unlock itself fails.
+    await lockHolder.end().catch(() => {});
+  }
 }
 
 async function withTimeout(query: Promise<unknown>, timeoutMs: number): Promise<boolean> {
