@@ -100,6 +100,17 @@ try {
     },
   );
   countPlaywright(playwrightReport);
+  // Issue 9: request ids across both services, backup and restore, two instances of each
+  // behind a proxy. They start their own processes; the PostgreSQL ones skip, saying why,
+  // when no server is configured.
+  const operationsReport = join(reports, 'playwright-operations.json');
+  step(
+    'Operations tests (request ids, backup and restore, two instances behind a proxy)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/operations.config.ts'],
+    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: operationsReport } },
+  );
+  countPlaywright(operationsReport);
 } catch (error) {
   console.error(error.message);
   failedSteps.push('Storefront production build');

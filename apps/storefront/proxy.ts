@@ -1,3 +1,8 @@
+import {
+  REQUEST_ID_HEADER,
+  resolveRequestId,
+  TRACEPARENT_HEADER,
+} from '@shop/search-contract/request-id';
 import { COUNTRY_COOKIE, COUNTRY_HEADER } from '@shop/shop-config';
 import { type NextRequest, NextResponse } from 'next/server';
 import { commerceMediaUrl, MEDIA_PATH_PREFIX } from './lib/commerce-search/media';
@@ -78,6 +83,12 @@ function withTransportSecurity(request: NextRequest, response: NextResponse): Ne
   return response;
 }
 
+/** Shows the shopper (and a load balancer's log) the id the shop logged the request under. */
+function withRequestId(response: NextResponse, headers: Headers): NextResponse {
+  response.headers.set(REQUEST_ID_HEADER, headers.get(REQUEST_ID_HEADER) ?? '');
+  return response;
+}
+
 /**
  * Resolves language and store of every page request (spec section 4) and hands them to the
  * app as request headers; '/' redirects to the visitor's language.
@@ -100,18 +111,29 @@ function routePage(request: NextRequest, requestHeaders: Headers): NextResponse 
   const headers = requestHeaders;
   headers.set(LANGUAGE_HEADER, context.language);
   headers.set(STORE_HEADER, context.storeKey);
+  // One id per page view, passed on to the commerce service (lib/request-context/request-id).
+  headers.set(
+    REQUEST_ID_HEADER,
+    resolveRequestId(
+      request.headers.get(REQUEST_ID_HEADER),
+      request.headers.get(TRACEPARENT_HEADER),
+    ),
+  );
   if (!context.knownLanguage) {
     // Rewritten rather than left to app/[lang]: there a notFound() call would render the
     // 404 page only in the browser (vercel/next.js#62228); this route is server-rendered.
-    return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } });
+    return withRequestId(
+      NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } }),
+      headers,
+    );
   }
   // Localized routes keep their visible URL and are rendered by internal pages (spec 2.2).
   const internalPath = internalPagePath(pathname, context.language);
   if (internalPath !== undefined) {
     const target = new URL(`${internalPath}${request.nextUrl.search}`, request.url);
-    return NextResponse.rewrite(target, { request: { headers } });
+    return withRequestId(NextResponse.rewrite(target, { request: { headers } }), headers);
   }
-  return NextResponse.next({ request: { headers } });
+  return withRequestId(NextResponse.next({ request: { headers } }), headers);
 }
 
 export const config = {

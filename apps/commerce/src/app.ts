@@ -15,6 +15,8 @@ import { devCommandRoutes } from './modules/operator/dev-command-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { storefrontApiRoutes } from './modules/storefront-api/plugin';
+import { registerMetrics } from './observability/metrics-routes';
+import { registerRequestId, requestIdOf } from './observability/request-id';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -31,6 +33,10 @@ export interface BuildAppOptions {
    * (`npm run admin -- … --service <url>`); the route exists only outside production.
    */
   operatorConfig?: CommerceConfig;
+  /** Where the JSON log lines go; stdout when not given (tests read them here). */
+  logStream?: NodeJS.WritableStream;
+  /** Bearer token for GET /metrics; unset, loopback callers only. */
+  metricsToken?: string | null;
 }
 
 /** Largest JSON body any endpoint accepts; search phrases and forms are far smaller. */
@@ -38,7 +44,12 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    // JSON lines; each request's lines carry its id as reqId (observability/request-id.ts).
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: (request) => requestIdOf(request.headers),
     bodyLimit: BODY_LIMIT_BYTES,
     // Requests in flight finish on shutdown; new ones get 503 while closing.
     return503OnClosing: true,
@@ -51,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   registerInputGuard(app);
   const { database } = options;
+  registerRequestId(app);
+  registerMetrics(app, { database, token: options.metricsToken ?? null });
   await app.register(healthRoutes, { database });
   await app.register(searchRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });

@@ -14,7 +14,18 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({
       kind: 'postgres',
       url: 'postgres://shop:secret@db.internal:5432/shop',
+      slowQueryMs: 200,
     });
+  });
+
+  it('reads the slow-query threshold and names a wrong one', () => {
+    expect(loadConfig({ SLOW_QUERY_MS: '50' }).database.slowQueryMs).toBe(50);
+    expect(() => loadConfig({ SLOW_QUERY_MS: 'slow' })).toThrow(/Invalid setting SLOW_QUERY_MS/);
+  });
+
+  it('names a METRICS_TOKEN too short to guard the metrics', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/Invalid setting METRICS_TOKEN/);
   });
 
   it.each(['nonsense', 'mysql://x/y', 'postgres://', 'http://localhost:5432/shop'])(

@@ -33,6 +33,10 @@ const environmentSchema = z.object({
     }),
   DATA_DIR: z.string().min(1).default(`${repositoryRoot}data/pglite`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Statements slower than this many milliseconds go to the slow-query log. */
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).max(600_000).default(200),
+  /** Bearer token for GET /metrics; unset, only loopback callers not behind a proxy get it. */
+  METRICS_TOKEN: z.preprocess(emptyAsUnset, tokenSchema.optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_DEMO_CATALOG: z.enum(['true', 'false']).default('true'),
   /** Shared with the storefront; catalog changes are announced to it signed with this. */
@@ -88,6 +92,8 @@ export interface CommerceConfig {
   host: string;
   database: DatabaseLocation;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Null: /metrics answers loopback callers only. */
+  metricsToken: string | null;
   production: boolean;
   seedDemoCatalog: boolean;
   /** Null: the storefront is not told about catalog changes and relies on its cache lifetime. */
@@ -139,9 +145,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Commer
     port: settings.PORT,
     host: settings.HOST,
     database: settings.DATABASE_URL
-      ? { kind: 'postgres', url: settings.DATABASE_URL }
-      : { kind: 'pglite', dataDir: settings.DATA_DIR },
+      ? { kind: 'postgres', url: settings.DATABASE_URL, slowQueryMs: settings.SLOW_QUERY_MS }
+      : { kind: 'pglite', dataDir: settings.DATA_DIR, slowQueryMs: settings.SLOW_QUERY_MS },
     logLevel: settings.LOG_LEVEL,
+    metricsToken: settings.METRICS_TOKEN ?? null,
     production,
     seedDemoCatalog: settings.SEED_DEMO_CATALOG === 'true',
     revalidationSecret: settings.REVALIDATION_SECRET ?? null,

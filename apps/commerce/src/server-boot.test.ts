@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { openShopDatabase } from './db/open-shop-database';
+import { products } from './modules/catalog/schema';
 
 const commerceRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -42,4 +47,35 @@ describe('commerce service start', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/DATABASE_URL.*127\.0\.0\.1:1/);
   });
+
+  // Registered only where a PostgreSQL server is given (PGlite allows one process anyway).
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl)
+    it('two instances starting together on an empty database migrate and seed it once', async () => {
+      const name = `shop_boot_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const config = {
+        database: { kind: 'postgres' as const, url: url.toString() },
+        seedDemoCatalog: true,
+      };
+      const logs: string[] = [];
+      try {
+        const [first, second] = await Promise.all([
+          openShopDatabase(config, (line) => logs.push(line)),
+          openShopDatabase(config, (line) => logs.push(line)),
+        ]);
+        const [row] = await first.db.select({ products: count() }).from(products);
+        expect(row?.products).toBe(68);
+        expect(logs.filter((line) => line.startsWith('Demo catalog loaded'))).toHaveLength(1);
+        await first.close();
+        await second.close();
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    });
 });

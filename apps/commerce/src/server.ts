@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     storefrontApi: config.storefrontApi,
     backgroundPurge: true,
     operatorConfig: config,
+    metricsToken: config.metricsToken,
   });
 
   let stopping = false;

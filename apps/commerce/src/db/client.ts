@@ -15,6 +15,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Logger } from 'pino';
+import {
+  createQueryTimer,
+  DEFAULT_SLOW_QUERY_MS,
+  type QueryTimer,
+} from '../observability/slow-query-log';
+import { timePgliteQueries, timePostgresQueries } from './query-timing';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,30 +35,58 @@ export interface DatabaseHandle {
   /** Answers within the timeout whether the database takes queries. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, first seeding) while no other process does the same
+   * on this database: a PostgreSQL advisory lock, so instances started together take turns.
+   * PGlite needs none: its data directory is locked to one process already.
+   */
+  exclusiveStartup<T>(work: () => Promise<T>): Promise<T>;
+  /** Connections of the pool now; PGlite is one connection serving one query at a time. */
+  poolStats(): PoolStats;
+  /** Statements slower than the slow-query threshold since the database was opened. */
+  slowQueries(): number;
+}
+
+export interface PoolStats {
+  total: number;
+  /** Unknown for PGlite, which has no pool. */
+  idle: number | null;
+  waiting: number | null;
+}
+
+/** The slow-query log of a database: threshold (SLOW_QUERY_MS) and, for tests, the logger. */
+export interface QueryLogSettings {
+  slowQueryMs?: number;
+  queryLogger?: Logger;
 }
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; dataDir?: string }
-  | {
+  | ({ kind: 'pglite'; dataDir?: string } & QueryLogSettings)
+  | ({
       kind: 'postgres';
       url: string;
       /** Longest a query may run; serving defaults to 15 s, bulk loads pass 0 (no limit). */
       queryTimeoutMs?: number;
-    };
+    } & QueryLogSettings);
 
 const PING_TIMEOUT_MS = 2000;
 const DEFAULT_QUERY_TIMEOUT_MS = 15_000;
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  const timer = createQueryTimer({
+    thresholdMs: location.slowQueryMs ?? DEFAULT_SLOW_QUERY_MS,
+    logger: location.queryLogger,
+  });
   return location.kind === 'pglite'
-    ? openPglite(location.dataDir)
-    : openPostgres(location.url, location.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS);
+    ? openPglite(location.dataDir, timer)
+    : openPostgres(location.url, location.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS, timer);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, timer: QueryTimer): Promise<DatabaseHandle> {
   // No dataDir means an in-memory database (tests); otherwise files under ./data/.
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  timePgliteQueries(client, timer);
   const pgliteDb = drizzlePglite({ client, schema });
   const db: Database = pgliteDb;
   let closed = false;
@@ -66,10 +101,17 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       closed = true;
       await client.close();
     },
+    exclusiveStartup: (work) => work(),
+    poolStats: () => ({ total: closed ? 0 : 1, idle: null, waiting: null }),
+    slowQueries: () => timer.slowQueries,
   };
 }
 
-async function openPostgres(url: string, queryTimeoutMs: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  queryTimeoutMs: number,
+  timer: QueryTimer,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
@@ -83,6 +125,7 @@ async function openPostgres(url: string, queryTimeoutMs: number): Promise<Databa
   });
   // Idle clients whose server went away emit errors; the next query reports it instead.
   pool.on('error', () => {});
+  timePostgresQueries(pool, timer);
   // Fail at start with one clear line rather than on the first shopper's request.
   const probe = await pool.connect();
   probe.release();
@@ -100,7 +143,33 @@ async function openPostgres(url: string, queryTimeoutMs: number): Promise<Databa
       closed = true;
       await pool.end();
     },
+    exclusiveStartup: (work) => withAdvisoryLock(url, work),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    slowQueries: () => timer.slowQueries,
   };
+}
+
+/** Any fixed number: the key of the shop's start-up lock among the database's advisory locks. */
+const STARTUP_LOCK_KEY = 7_041_992_001;
+
+/*
+ * The lock lives on a connection of its own, outside the pool: the work needs pool
+ * connections, and with DATABASE_POOL_SIZE=1 a pooled lock holder would starve it.
+ */
+async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lockHolder = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await lockHolder.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock even if the unlock itself fails.
+    await lockHolder.end().catch(() => {});
+  }
 }
 
 async function withTimeout(query: Promise<unknown>, timeoutMs: number): Promise<boolean> {

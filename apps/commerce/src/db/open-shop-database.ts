@@ -40,23 +40,26 @@ export async function openShopDatabase(
     await close();
     unlock();
   };
-  await handle.migrate();
-  if (config.seedDemoCatalog) {
-    const [row] = await handle.db.select({ products: count() }).from(products);
-    if ((row?.products ?? 0) === 0) {
-      log('Empty catalog: loading the demo catalog…');
-      const summary = await seedDemoCatalog(handle.db);
-      await refreshSearchDocuments(handle.db);
-      log(`Demo catalog loaded: ${summary.products} products, ${summary.variants} variants.`);
+  // Instances started together take turns, so only the first migrates and seeds.
+  await handle.exclusiveStartup(async () => {
+    await handle.migrate();
+    if (config.seedDemoCatalog) {
+      const [row] = await handle.db.select({ products: count() }).from(products);
+      if ((row?.products ?? 0) === 0) {
+        log('Empty catalog: loading the demo catalog…');
+        const summary = await seedDemoCatalog(handle.db);
+        await refreshSearchDocuments(handle.db);
+        log(`Demo catalog loaded: ${summary.products} products, ${summary.variants} variants.`);
+      }
+      // Checked on its own: a shop that imported its own catalog still needs a header and footer.
+      const [content] = await handle.db.select({ documents: count() }).from(contentDocuments);
+      if ((content?.documents ?? 0) === 0) {
+        log('No content yet: loading the demo content…');
+        const summary = await seedDemoContent(handle.db);
+        log(`Demo content loaded: ${summary.documents} documents, ${summary.mediaFiles} images.`);
+      }
     }
-    // Checked on its own: a shop that imported its own catalog still needs a header and footer.
-    const [content] = await handle.db.select({ documents: count() }).from(contentDocuments);
-    if ((content?.documents ?? 0) === 0) {
-      log('No content yet: loading the demo content…');
-      const summary = await seedDemoContent(handle.db);
-      log(`Demo content loaded: ${summary.documents} documents, ${summary.mediaFiles} images.`);
-    }
-  }
+  });
   return handle;
 }
 

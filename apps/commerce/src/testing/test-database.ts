@@ -5,12 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type DatabaseHandle, openDatabase, type QueryLogSettings } from '../db/client';
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(queryLog: QueryLogSettings = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const handle = await openDatabase({ kind: 'pglite', ...queryLog });
     await handle.migrate();
     return handle;
   }
@@ -18,7 +18,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), ...queryLog });
   await handle.migrate();
   const close = handle.close;
   handle.close = async () => {

@@ -7,6 +7,7 @@ import { redirect } from 'next/navigation';
 import { StorefrontApiError } from '../cart/storefront-api';
 import { requestLanguage } from '../i18n/request-language';
 import { shopperIpFrom } from '../shop-api/shopper-ip';
+import { serverLog } from '../server-log';
 import { siteOrigin } from '../site-origin';
 import { requestStore } from '../store/request-store';
 import {
@@ -44,7 +45,7 @@ async function formLanguage(formData: FormData): Promise<LanguageCode> {
 
 function logApiError(error: unknown): void {
   if (!(error instanceof StorefrontApiError)) throw error;
-  console.error(`[account] ${error.message}`, error.cause);
+  serverLog.error(`[account] ${error.message}`, error.cause);
 }
 
 /**

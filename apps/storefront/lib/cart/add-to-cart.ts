@@ -11,6 +11,7 @@ import { requestLanguage } from '../i18n/request-language';
 import { rentalOptionFor } from '../product/price-block';
 import { needsSize } from '../product/variant-selection';
 import { secureCookiesFor } from '../security/transport';
+import { serverLog } from '../server-log';
 import { requestStore } from '../store/request-store';
 import { addCartLine } from './add-cart-line';
 import { ADD_TO_CART_FIELDS, type AddToCartState, MAX_ADD_QUANTITY } from './add-to-cart-state';
@@ -145,7 +146,7 @@ export async function addToCart(
     return { status: 'added', totalQuantity: result.totalQuantity };
   } catch (error) {
     if (!(error instanceof StorefrontApiError)) throw error;
-    console.error(`[storefront-api] ${error.message}`, error.cause);
+    serverLog.error(`[storefront-api] ${error.message}`, error.cause);
     return { status: 'error', message: t('cartFailed') };
   }
 }

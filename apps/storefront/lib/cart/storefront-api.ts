@@ -2,6 +2,7 @@ import 'server-only';
 import { STOREFRONT_API_VERSION, type Store } from '@shop/shop-config';
 import { z } from 'zod';
 import { commerceUrl, storefrontEnv } from '../env';
+import { requestIdHeaders } from '../request-context/request-id';
 
 /** Headers of the commerce service's server token, as its Storefront API names them. */
 const PRIVATE_TOKEN_HEADER = 'shopify-storefront-private-token';
@@ -81,6 +82,7 @@ export async function storefrontApiFetch<Data>(call: {
         accept: 'application/json',
         'content-type': 'application/json',
         ...identity,
+        ...(await requestIdHeaders('no-store')),
       },
       body: JSON.stringify({ query: call.query, variables: call.variables }),
       signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -4,6 +4,7 @@ import { SEARCH_INSTANCE_HEADER, serviceErrorSchema } from '@shop/search-contrac
 import type { Store } from '@shop/shop-config';
 import type { z } from 'zod';
 import { commerceUrl, storefrontEnv } from '../env';
+import { requestIdHeaders } from '../request-context/request-id';
 import { CommerceSearchError } from './commerce-search-error';
 
 // A page waits this long for the search service before showing its error block instead.
@@ -65,6 +66,7 @@ async function postOnce<Answer>(
         accept: 'application/json',
         'content-type': 'application/json',
         [SEARCH_INSTANCE_HEADER]: call.store.searchInstance,
+        ...(await requestIdHeaders(call.cache === 'no-store' ? 'no-store' : 'cached')),
         ...extraHeaders,
       },
       body: JSON.stringify(call.body),

@@ -9,6 +9,7 @@ import {
   searchRequestSchema,
 } from '@shop/search-contract';
 import { type LanguageCode, productPath, type Store } from '@shop/shop-config';
+import { serverLog } from '../server-log';
 import { CATALOG_REVALIDATE_SECONDS, catalogTags } from './cache-tags';
 import { CommerceSearchError } from './commerce-search-error';
 import { commerceSearchFetch } from './commerce-search-fetch';
@@ -110,7 +111,7 @@ export async function loadProductListing(
     return { status: 'ok', listing: await listProducts(query) };
   } catch (error) {
     if (!(error instanceof CommerceSearchError)) throw error;
-    console.error(
+    serverLog.error(
       `[commerce-search] ${error.message} (${error.statusCode} ${error.statusText}, errorId ${error.errorId})`,
       error.cause,
     );

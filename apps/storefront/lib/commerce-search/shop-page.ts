@@ -8,6 +8,7 @@ import {
   searchRequestSchema,
 } from '@shop/search-contract';
 import type { LanguageCode, Store } from '@shop/shop-config';
+import { serverLog } from '../server-log';
 import { CATALOG_REVALIDATE_SECONDS, catalogTags } from './cache-tags';
 import { CommerceSearchError } from './commerce-search-error';
 import { commerceSearchFetch } from './commerce-search-fetch';
@@ -66,7 +67,7 @@ export async function loadShopPage(query: ShopPageQuery): Promise<ShopPageResult
   } catch (error) {
     if (!(error instanceof CommerceSearchError)) throw error;
     if (error.statusCode === 404) return { status: 'not-found' };
-    console.error(
+    serverLog.error(
       `[commerce-search] ${error.message} (${error.statusCode} ${error.statusText}, errorId ${error.errorId})`,
       error.cause,
     );

@@ -4,6 +4,8 @@ import { SEARCH_INSTANCE_HEADER, serviceErrorSchema } from '@shop/search-contrac
 import type { LanguageCode, Store } from '@shop/shop-config';
 import type { z } from 'zod';
 import { commerceUrl } from '../env';
+import { requestIdHeaders } from '../request-context/request-id';
+import { serverLog } from '../server-log';
 import { ContentServiceError } from './content-error';
 
 // Header and footer wait this long before the page renders without them.
@@ -50,6 +52,7 @@ export async function contentFetch<Answer>(call: ContentCall<Answer>): Promise<A
       headers: {
         accept: 'application/json',
         [SEARCH_INSTANCE_HEADER]: call.store.searchInstance,
+        ...(await requestIdHeaders('cached')),
         ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
@@ -92,7 +95,7 @@ export async function withContentFallback<T>(read: Promise<T>, fallback: T): Pro
     return await read;
   } catch (error) {
     if (!(error instanceof ContentServiceError)) throw error;
-    console.error(
+    serverLog.error(
       `[content] ${error.message} (${error.statusCode}, errorId ${error.errorId})`,
       error.cause,
     );

@@ -6,6 +6,7 @@ import {
   loadProductListing,
   type ProductListingResult,
 } from '../commerce-search/products';
+import { serverLog } from '../server-log';
 import { listingChunks } from './listing-chunks';
 import { type ListingState, listingCount } from './listing-state';
 
@@ -44,7 +45,7 @@ export async function searchResults(options: {
       }).then(
         (listing) => listing.products,
         (error: unknown) => {
-          console.error('[commerce-search] further search results failed', error);
+          serverLog.error('[commerce-search] further search results failed', error);
           return [];
         },
       ),

@@ -7,6 +7,8 @@ import {
   newsletterSubscriptionAnswerSchema,
 } from '@shop/search-contract';
 import { commerceUrl, storefrontEnv } from '../env';
+import { requestIdHeaders } from '../request-context/request-id';
+import { serverLog } from '../server-log';
 
 // A shopper waits this long for the commerce service before seeing the failure message.
 const TIMEOUT_MS = 8_000;
@@ -34,13 +36,14 @@ async function postToCommerce(
         'content-type': 'application/json',
         [PRIVATE_TOKEN_HEADER]: storefrontEnv().STOREFRONT_PRIVATE_TOKEN,
         ...(buyerIp === undefined ? {} : { [BUYER_IP_HEADER]: buyerIp }),
+        ...(await requestIdHeaders('no-store')),
       },
       body: JSON.stringify(body),
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (cause) {
-    console.error(`[newsletter] commerce service ${path} unreachable`, cause);
+    serverLog.error(`[newsletter] commerce service ${path} unreachable`, cause);
     return null;
   }
 }
@@ -67,7 +70,7 @@ export async function requestSubscription(
     return 'sent';
   if (response.status === 429) return 'throttled';
   if (response.status === 400) return 'invalid';
-  console.error(`[newsletter] subscription answered ${response.status}`, await jsonOf(response));
+  serverLog.error(`[newsletter] subscription answered ${response.status}`, await jsonOf(response));
   return 'unavailable';
 }
 
@@ -78,6 +81,6 @@ export async function confirmSubscription(token: string): Promise<ConfirmationOu
   if (response.status === 404) return { kind: 'unknown-link' };
   const answer = newsletterConfirmationAnswerSchema.safeParse(await jsonOf(response));
   if (response.ok && answer.success) return { kind: 'confirmed', confirmation: answer.data };
-  console.error(`[newsletter] confirmation answered ${response.status}`);
+  serverLog.error(`[newsletter] confirmation answered ${response.status}`);
   return { kind: 'unavailable' };
 }

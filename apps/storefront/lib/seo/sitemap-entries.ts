@@ -5,6 +5,7 @@ import type { MetadataRoute } from 'next';
 import { listProducts } from '../commerce-search/products';
 import type { MenuEntry } from '../content/content-types';
 import { loadMenu } from '../content/shell-content';
+import { serverLog } from '../server-log';
 
 /**
  * Products listed per language sitemap. The protocol allows 50,000 URLs per file; this
@@ -31,7 +32,7 @@ export async function sitemapEntries(
   const store = getStore(DEFAULT_STORE_KEY);
   const absolute = (path: string) => new URL(path, origin).toString();
   const menu = await loadMenu(language, store).catch((error: unknown) => {
-    console.error(`[sitemap] menu of ${language} failed`, error);
+    serverLog.error(`[sitemap] menu of ${language} failed`, error);
     return [];
   });
   const products: string[] = [];
@@ -55,7 +56,7 @@ export async function sitemapEntries(
     );
     for (const page of rest) products.push(...page.products.map((product) => product.path));
   } catch (error) {
-    console.error(`[sitemap] products of ${language} failed`, error);
+    serverLog.error(`[sitemap] products of ${language} failed`, error);
   }
   const paths = [...new Set([`/${language}/`, ...menuPaths(menu, language), ...products])];
   return paths.map((path) => ({ url: absolute(path) }));

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { commerceUrl, storefrontEnv } from '../env';
+import { requestIdHeaders } from '../request-context/request-id';
+import { serverLog } from '../server-log';
 
 // The shopper waits for these calls; a form gets its error message rather than a spinner.
 const TIMEOUT_MS = 8_000;
@@ -44,20 +46,21 @@ export async function shopApiFetch<Answer>(
         accept: 'application/json',
         ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...identity,
+        ...(await requestIdHeaders('no-store')),
       },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    console.error(`[shop-api] ${call.method} ${call.path} unreachable`, error);
+    serverLog.error(`[shop-api] ${call.method} ${call.path} unreachable`, error);
     return { ok: false, statusCode: 503 };
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) return { ok: false, statusCode: response.status };
   const answer = call.answerSchema.safeParse(payload);
   if (!answer.success) {
-    console.error(`[shop-api] ${call.method} ${call.path} answered off contract`, answer.error);
+    serverLog.error(`[shop-api] ${call.method} ${call.path} answered off contract`, answer.error);
     return { ok: false, statusCode: 502 };
   }
   return { ok: true, answer: answer.data };
