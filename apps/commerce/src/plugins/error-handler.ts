@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors';
 
 export class RequestError extends Error {
   constructor(
@@ -31,6 +32,9 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** How long a caller should wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = '5';
+
 export function describeZodError(error: ZodError): string {
   return error.issues
     .slice(0, 5)
@@ -53,6 +57,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : error instanceof ZodError
           ? `Invalid request: ${describeZodError(error)}`
           : error.message;
+    // A database outage is temporary: clients and load balancers may retry after a pause.
+    if (statusCode === 503) void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
     void reply.status(statusCode).send({
       statusCode,
       error: STATUS_TEXT[statusCode] ?? 'Error',
@@ -74,6 +80,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 function statusOf(error: FastifyError | Error): number {
   if (error instanceof ZodError) return 400;
   if (error instanceof RequestError) return error.statusCode;
+  if (isDatabaseUnavailable(error)) return 503;
   const status = 'statusCode' in error ? error.statusCode : undefined;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
