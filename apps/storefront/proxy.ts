@@ -1,6 +1,8 @@
 import { COUNTRY_COOKIE, COUNTRY_HEADER } from '@shop/shop-config';
 import { type NextRequest, NextResponse } from 'next/server';
 import { commerceMediaUrl, MEDIA_PATH_PREFIX } from './lib/commerce-search/media';
+import { commerceAvailable } from './lib/operations/commerce-availability';
+import { outagePageResponse } from './lib/operations/outage-page';
 import { LANGUAGE_HEADER, STORE_HEADER } from './lib/request-context/headers';
 import { internalPagePath } from './lib/request-context/internal-pages';
 import { resolveRequestContext } from './lib/request-context/resolve-request-context';
@@ -26,7 +28,7 @@ function proxyMedia(request: NextRequest): NextResponse {
  * Resolves language and store of every page request (spec section 4) and hands them to the
  * app as request headers; '/' redirects to the visitor's language.
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith(MEDIA_PATH_PREFIX)) return proxyMedia(request);
 
@@ -42,6 +44,10 @@ export function proxy(request: NextRequest): NextResponse {
     const response = NextResponse.redirect(target, 307);
     response.headers.set('vary', 'accept-language');
     return response;
+  }
+  // Commerce service or database down: one friendly 503 page instead of every page failing.
+  if (context.knownLanguage && !(await commerceAvailable())) {
+    return outagePageResponse(context.language, `${pathname}${request.nextUrl.search}`);
   }
   const headers = new Headers(request.headers);
   headers.set(LANGUAGE_HEADER, context.language);

@@ -137,7 +137,7 @@ const newsletter = {
   pl: newsletterPl,
   es: newsletterEs,
 };
-const operations = {
+const operations: Record<MessageLocale, typeof operationsDe> = {
   de: operationsDe,
   fr: operationsFr,
   'en-GB': operationsEnGB,
