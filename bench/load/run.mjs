@@ -3,8 +3,8 @@
  * build on PostgreSQL. Each shopper loops without think time over weighted steps (browse a
  * listing 40 %, product page 30 %, search page or autosuggest 15 %, cart operations 10 %,
  * checkout 5 %); the shoppers ramp up to LOAD_SHOPPERS (100) over LOAD_RAMP_SECONDS, then
- * hold for LOAD_SECONDS (60). Bounded: a hard end after ramp + hold + 15 s, at most
- * LOAD_MAX_REQUESTS requests, 30 s per request.
+ * hold for LOAD_SECONDS (60). Bounded: requests still open when the hold ends are cut off
+ * (and not counted), at most LOAD_MAX_REQUESTS requests, 30 s per request.
  *
  * Database: a throwaway database on LOAD_POSTGRES_URL's server (default the dev server)
  * that the commerce service migrates and seeds with the demo catalog, dropped afterwards;
@@ -195,6 +195,8 @@ const SORTINGS = ['', '?sort=priceAsc', '?sort=priceDesc', '?sort=new'];
 const samples = [];
 let requestCount = 0;
 let measuring = false;
+/** Aborted at the end of the hold: requests cut off by the bench's end are not counted. */
+const benchEnd = new AbortController();
 
 async function timed(step, kind, url, init = {}) {
   requestCount += 1;
@@ -205,7 +207,7 @@ async function timed(step, kind, url, init = {}) {
     const response = await fetch(url, {
       ...init,
       redirect: 'manual',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.any([AbortSignal.timeout(REQUEST_TIMEOUT_MS), benchEnd.signal]),
     });
     const body = await response.text();
     status = response.status;
@@ -214,7 +216,8 @@ async function timed(step, kind, url, init = {}) {
     samples.push({ step, kind, status, ok, ms: performance.now() - startedAt, measuring });
     return ok ? body : null;
   } catch {
-    samples.push({ step, kind, status, ok: false, ms: performance.now() - startedAt, measuring });
+    if (!benchEnd.signal.aborted)
+      samples.push({ step, kind, status, ok: false, ms: performance.now() - startedAt, measuring });
     return null;
   }
 }
@@ -258,6 +261,7 @@ function stepsFor(catalog, checkoutAvailable) {
           'api',
           `${storefrontUrl}/api/autosuggest?language=${LANGUAGE}&searchPhrase=${encodeURIComponent(word.slice(0, 4))}`,
         );
+        if (benchEnd.signal.aborted) return;
         await timed(
           'search page',
           'page',
@@ -275,7 +279,7 @@ function stepsFor(catalog, checkoutAvailable) {
           language: 'DE',
         });
         const cartId = created ? JSON.parse(created).data?.cartCreate?.cart?.id : undefined;
-        if (!cartId) return;
+        if (!cartId || benchEnd.signal.aborted) return;
         await graphql('cart lines add', CART_LINES_ADD, {
           cartId,
           lines: [{ merchandiseId: pick(catalog.variantIds), quantity: 1 }],
@@ -310,8 +314,8 @@ function chooseStep(steps) {
   return steps[steps.length - 1];
 }
 
-async function shopper(steps, endAt) {
-  while (Date.now() < endAt && requestCount < MAX_REQUESTS) await chooseStep(steps).run();
+async function shopper(steps) {
+  while (!benchEnd.signal.aborted && requestCount < MAX_REQUESTS) await chooseStep(steps).run();
 }
 
 // ---------------------------------------------------------------- report
