@@ -380,27 +380,19 @@ try {
     peakRssKiB.loadGenerator = Math.max(peakRssKiB.loadGenerator, process.memoryUsage().rss / 1024);
   }, 500);
 
-  const startedAt = Date.now();
-  const endAt = startedAt + (RAMP_SECONDS + HOLD_SECONDS) * 1000;
-  const hardEnd = setTimeout(
-    () => {
-      console.error('Hard time limit reached; stopping.');
-      stopAll().then(() => process.exit(1));
-    },
-    (RAMP_SECONDS + HOLD_SECONDS + 15) * 1000 + REQUEST_TIMEOUT_MS,
-  );
-  hardEnd.unref();
   const running = [];
   for (let index = 0; index < SHOPPERS; index += 1) {
-    running.push(shopper(steps, endAt));
+    running.push(shopper(steps));
     await new Promise((resolve) => setTimeout(resolve, (RAMP_SECONDS * 1000) / SHOPPERS));
   }
   measuring = true;
   const holdStartedAt = Date.now();
+  // The hold ends on time even if shoppers wait on slow answers: those are cut off.
+  await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1000));
+  benchEnd.abort();
   await Promise.all(running);
   const holdSeconds = (Date.now() - holdStartedAt) / 1000;
   clearInterval(sampler);
-  clearTimeout(hardEnd);
 
   const held = samples.filter((sample) => sample.measuring);
   const stepNames = [...new Set(held.map((sample) => sample.step))];
