@@ -64,23 +64,20 @@ function run(name, args, cwd, environment) {
   return child;
 }
 
+/** Stops the storefront before the commerce service, so no request of its finds it gone. */
 async function stopAll() {
   stopping = true;
-  await Promise.all(
-    children
-      .filter((child) => child.exitCode === null && child.signalCode === null)
-      .map(
-        (child) =>
-          new Promise((resolve) => {
-            const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(force);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-  );
+  for (const child of [...children].reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    await new Promise((resolve) => {
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  }
 }
 
 async function waitFor(url, timeoutMs) {
@@ -203,12 +200,13 @@ async function timed(step, kind, url, init = {}) {
   const startedAt = performance.now();
   let status = 0;
   let ok = false;
+  // A timer of its own per request: the request gives up after 30 s or at the bench's end.
+  const request = new AbortController();
+  const timer = setTimeout(() => request.abort(), REQUEST_TIMEOUT_MS);
+  const atEnd = () => request.abort();
+  benchEnd.signal.addEventListener('abort', atEnd);
   try {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      signal: AbortSignal.any([AbortSignal.timeout(REQUEST_TIMEOUT_MS), benchEnd.signal]),
-    });
+    const response = await fetch(url, { ...init, redirect: 'manual', signal: request.signal });
     const body = await response.text();
     status = response.status;
     ok = status === 200 && (kind === 'api' || body.includes('</html>'));
@@ -219,6 +217,9 @@ async function timed(step, kind, url, init = {}) {
     if (!benchEnd.signal.aborted)
       samples.push({ step, kind, status, ok: false, ms: performance.now() - startedAt, measuring });
     return null;
+  } finally {
+    clearTimeout(timer);
+    benchEnd.signal.removeEventListener('abort', atEnd);
   }
 }
 
