@@ -6,6 +6,8 @@ import {
 import { COUNTRY_COOKIE, COUNTRY_HEADER } from '@shop/shop-config';
 import { type NextRequest, NextResponse } from 'next/server';
 import { commerceMediaUrl, MEDIA_PATH_PREFIX } from './lib/commerce-search/media';
+import { commerceAvailable } from './lib/operations/commerce-availability';
+import { outagePageResponse } from './lib/operations/outage-page';
 import { LANGUAGE_HEADER, STORE_HEADER } from './lib/request-context/headers';
 import { internalPagePath } from './lib/request-context/internal-pages';
 import { resolveRequestContext } from './lib/request-context/resolve-request-context';
@@ -44,7 +46,7 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * media are proxied, route handlers pass, and pages are resolved; answers carry the
  * security headers (next.config.ts adds the static ones to every file).
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (
     !SAFE_METHODS.has(request.method) &&
@@ -72,12 +74,12 @@ export function proxy(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
   headers.set(NONCE_HEADER, nonce);
   headers.set('content-security-policy', policy);
-  const response = routePage(request, headers);
+  const response = await routePage(request, headers);
   response.headers.set('content-security-policy', policy);
   return withTransportSecurity(request, response);
 }
 
-function withTransportSecurity(request: NextRequest, response: NextResponse): NextResponse {
+function withTransportSecurity<R extends Response>(request: NextRequest, response: R): R {
   if (sendsStrictTransportSecurity(request.headers))
     response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   return response;
@@ -93,7 +95,7 @@ function withRequestId(response: NextResponse, headers: Headers): NextResponse {
  * Resolves language and store of every page request (spec section 4) and hands them to the
  * app as request headers; '/' redirects to the visitor's language.
  */
-function routePage(request: NextRequest, requestHeaders: Headers): NextResponse {
+async function routePage(request: NextRequest, requestHeaders: Headers): Promise<Response> {
   const { pathname } = request.nextUrl;
   const context = resolveRequestContext({
     pathname,
@@ -107,6 +109,10 @@ function routePage(request: NextRequest, requestHeaders: Headers): NextResponse 
     const response = NextResponse.redirect(target, 307);
     response.headers.set('vary', 'accept-language');
     return response;
+  }
+  // Commerce service or database down: one friendly 503 page instead of every page failing.
+  if (context.knownLanguage && !(await commerceAvailable())) {
+    return outagePageResponse(context.language, `${pathname}${request.nextUrl.search}`);
   }
   const headers = requestHeaders;
   headers.set(LANGUAGE_HEADER, context.language);

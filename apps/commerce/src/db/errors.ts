@@ -23,3 +23,28 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+// Socket-level failures of node-postgres, and the SQLSTATE classes a server uses when it
+// shuts down or cannot take connections (08: connection exception, 57P: operator
+// intervention, 53300: too many connections).
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '53300']);
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Query read timeout',
+];
+
+/**
+ * True when the error says the database could not be reached or went away mid-query: the
+ * caller should hear "try again later" (503), not "we broke" (500).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const link of errorChain(error)) {
+    const code = typeof link.code === 'string' ? link.code : '';
+    if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P')) return true;
+    const message = typeof link.message === 'string' ? link.message : '';
+    if (UNREACHABLE_MESSAGES.some((text) => message.includes(text))) return true;
+  }
+  return false;
+}

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors';
 
 export class RequestError extends Error {
   constructor(
@@ -30,6 +31,9 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
+
+/** How long a caller should wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 export function describeZodError(error: ZodError): string {
   return error.issues
@@ -56,6 +60,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const retryAfter = 'retryAfterSeconds' in error ? error.retryAfterSeconds : undefined;
     if (statusCode === 429 && typeof retryAfter === 'number')
       void reply.header('retry-after', String(retryAfter));
+    // A database outage is temporary: clients and load balancers may retry after a pause.
+    if (statusCode === 503) void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
     void reply.status(statusCode).send({
       statusCode,
       error: STATUS_TEXT[statusCode] ?? 'Error',
@@ -77,6 +83,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 function statusOf(error: FastifyError | Error): number {
   if (error instanceof ZodError) return 400;
   if (error instanceof RequestError) return error.statusCode;
+  if (isDatabaseUnavailable(error)) return 503;
   const status = 'statusCode' in error ? error.statusCode : undefined;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }

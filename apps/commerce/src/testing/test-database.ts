@@ -14,20 +14,33 @@ export async function createTestDatabase(queryLog: QueryLogSettings = {}): Promi
     await handle.migrate();
     return handle;
   }
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), ...queryLog });
+  const { url, drop } = await createEmptyPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ kind: 'postgres', url, ...queryLog });
   await handle.migrate();
   const close = handle.close;
   handle.close = async () => {
     await close();
-    await withAdminClient(serverUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    );
+    await drop();
   };
   return handle;
+}
+
+/** A new empty database on the server, for tests that open it their own way (a relay). */
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
 }
 
 export function testDatabaseKind(): 'pglite' | 'postgres' {

@@ -6,16 +6,23 @@ interface ServiceUnavailableProps {
   language: LanguageCode;
   /** Shown so that support can find the failure in the logs. */
   errorId: string;
+  /** 1 where the notice is all the page's content (the page needs its one h1), else 2. */
+  headingLevel?: 1 | 2;
 }
 
 /** Friendly notice in place of content the commerce service could not deliver. */
-export async function ServiceUnavailable({ language, errorId }: ServiceUnavailableProps) {
+export async function ServiceUnavailable({
+  language,
+  errorId,
+  headingLevel = 2,
+}: ServiceUnavailableProps) {
   const t = await getTranslations({ locale: language, namespace: 'storeError' });
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={styles.notice} aria-labelledby="service-unavailable-heading">
-      <h2 id="service-unavailable-heading" className={styles.heading}>
+      <Heading id="service-unavailable-heading" className={styles.heading}>
         {t('heading')}
-      </h2>
+      </Heading>
       <p className={styles.message}>{t('message')}</p>
       <p className={styles.reference}>{t('reference', { errorId })}</p>
     </section>

@@ -1,9 +1,14 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { openDatabase } from '../../db/client';
 import { startTcpRelay } from '../../testing/tcp-relay';
-import { createTestDatabase, testDatabaseKind } from '../../testing/test-database';
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  testDatabaseKind,
+} from '../../testing/test-database';
 
 describe('GET /health', () => {
   let database: DatabaseHandle;
@@ -60,5 +65,80 @@ describe('GET /health', () => {
       expect(Date.now() - startedAt).toBeLessThan(10_000);
       await app.close();
       await remote.close();
+      await relay.cut();
+    });
+
+  // Fault test (issue 9): the PostgreSQL server becomes unreachable while the service runs,
+  // then comes back. Callers hear a prompt 503 meanwhile, and the same process serves
+  // again once the database is back: no restart.
+  if (testDatabaseKind() === 'postgres')
+    it('answers 503 with Retry-After while PostgreSQL is away, and serves again when it returns', async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+      const server = new URL(serverUrl);
+      const empty = await createEmptyPostgresDatabase(serverUrl);
+      const relay = await startTcpRelay({
+        host: server.hostname,
+        port: Number(server.port || 5432),
+      });
+      const viaRelay = new URL(empty.url);
+      viaRelay.port = String(relay.port);
+      const remote = await openDatabase({ kind: 'postgres', url: viaRelay.toString() });
+      await remote.migrate();
+      const app = await buildApp({ database: remote, logLevel: 'silent' });
+      try {
+        expect((await listing(app)).statusCode).toBe(200);
+
+        relay.interrupt();
+        const startedAt = Date.now();
+        const down = await listing(app);
+        expect(Date.now() - startedAt).toBeLessThan(10_000);
+        expect(down.statusCode).toBe(503);
+        expect(down.headers['retry-after']).toBe('5');
+        expect(down.json()).toEqual({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: expect.stringMatching(/try again later/),
+          errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        });
+        expect(down.body).not.toMatch(/ECONN|select|\.ts:|postgres/i);
+        expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(503);
+
+        relay.restore();
+        const recoveredAfterMs = await until(
+          async () => (await app.inject({ method: 'GET', url: '/health' })).statusCode === 200,
+          'health 200 after the database returned',
+        );
+        expect(recoveredAfterMs).toBeLessThan(10_000);
+        // Every pooled connection died with the outage: a burst must still all succeed.
+        const burst = await Promise.all(Array.from({ length: 15 }, () => listing(app)));
+        expect(burst.map((response) => response.statusCode)).toEqual(Array(15).fill(200));
+      } finally {
+        await app.close();
+        await remote.close();
+        await relay.cut();
+        await empty.drop();
+      }
     });
 });
+
+function listing(app: FastifyInstance) {
+  return app.inject({
+    method: 'POST',
+    url: '/search/search',
+    headers: { 'content-type': 'application/json', 'x-search-instance': 'shop-de' },
+    payload: JSON.stringify({
+      count: 10,
+      offset: 0,
+      constraints: { query: { language: 'de', group: 'de' } },
+    }),
+  });
+}
+
+async function until(check: () => Promise<boolean>, what: string): Promise<number> {
+  const startedAt = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - startedAt;
+    if (Date.now() - startedAt > 15_000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -34,6 +34,9 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     smtpUrl: settings.smtpUrl,
     from: settings.mailFrom,
     db,
+    // Both workers share one outbox: with different retry settings one would push the
+    // other's retries out by up to an hour (found by the SMTP outage fault test).
+    delivery: settings.mailDelivery,
     onError: (error) => app.log.error({ err: error }, 'sending a newsletter mail failed'),
   });
   app.addHook('onClose', () => mailer.close());

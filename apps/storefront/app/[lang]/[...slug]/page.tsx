@@ -66,7 +66,7 @@ export default async function ShopUrlPage(props: ShopUrlPageProps) {
   const { language: lang, store, listingState, result } = await shopPageFor(props);
   if (result.status === 'not-found') notFound();
   if (result.status === 'unavailable') {
-    return <ServiceUnavailable language={lang} errorId={result.errorId} />;
+    return <ServiceUnavailable language={lang} errorId={result.errorId} headingLevel={1} />;
   }
   const { data } = result;
   switch (data.type) {

@@ -41,7 +41,7 @@ export default async function OrderHistoryPage({ params, searchParams }: OrderHi
     if (!(error instanceof StorefrontApiError)) throw error;
     const errorId = randomUUID();
     console.error(`[account] ${errorId} ${error.message}`, error.cause);
-    return <ServiceUnavailable language={lang} errorId={errorId} />;
+    return <ServiceUnavailable language={lang} errorId={errorId} headingLevel={1} />;
   }
   if (customer === null) redirect(localizedPath(lang, 'login'));
   const requested = (await searchParams)[ORDER_PARAMETER];

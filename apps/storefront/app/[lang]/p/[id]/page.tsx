@@ -74,7 +74,7 @@ export default async function ProductRoute(props: ProductRouteProps) {
   const { language, store, variantId, searchParams, result } = await resolve(props);
   if (result.status === 'not-found') notFound();
   if (result.status === 'unavailable') {
-    return <ServiceUnavailable language={language} errorId={result.errorId} />;
+    return <ServiceUnavailable language={language} errorId={result.errorId} headingLevel={1} />;
   }
   if (result.data.type !== 'product') notFound();
   const { product } = result.data;
