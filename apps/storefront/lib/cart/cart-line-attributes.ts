@@ -7,6 +7,7 @@
 import type { ProductDetail, ProductVariant, RentalOption } from '@shop/search-contract';
 import type { Store } from '@shop/shop-config';
 import { decimalAmount } from '../product/price-block';
+import type { TrackingItem } from '../tracking/data-layer';
 
 export interface CartAttribute {
   key: string;
@@ -23,9 +24,9 @@ export interface CartLineChoice {
 }
 
 /** The tracking item of spec 3, with the variant's price in the store's currency. */
-export function trackingItem(choice: CartLineChoice): Record<string, string | number> {
+export function trackingItem(choice: CartLineChoice): TrackingItem {
   const { product, variant, quantity, store } = choice;
-  const item: Record<string, string | number> = {
+  const item: TrackingItem & Record<string, string | number | undefined> = {
     item_id: variant.articleNumber,
     item_name: product.title,
     affiliation: store.shopDomain,
