@@ -9,6 +9,7 @@ import { runAdminCommand } from './admin-commands';
 import { isCatalogCommand, runCatalogCommand } from './catalog-commands';
 import { runMaintenanceCommand } from './maintenance-commands';
 import { runReviewCommand } from './review-commands';
+import { runSettingsCommand } from './settings-commands';
 
 export interface OperatorDependencies {
   db: Database;
@@ -25,6 +26,7 @@ export async function runOperatorCommand(
   const command = argv[0];
   if (isCatalogCommand(command)) return runCatalogCommand(argv, deps);
   if (command?.startsWith('reviews:')) return runReviewCommand(argv, deps);
+  if (command?.startsWith('settings:')) return runSettingsCommand(argv, deps);
   if (command === 'maintenance:purge' || command?.startsWith('back-in-stock:'))
     return runMaintenanceCommand(argv, deps);
   return runAdminCommand(argv, deps);
