@@ -66,8 +66,12 @@ interface HeaderIconsProps {
 export function HeaderIcons({ language, account, catalogueMode }: HeaderIconsProps) {
   const t = useTranslations('header');
   const favorites = useFavoritesCount();
-  const cartQuantity = useCartQuantity();
+  const cookieQuantity = useCartQuantity();
   const cart = useCart();
+  // The loaded cart is the truth; the quantityInCart cookie shows until it is there.
+  const cartQuantity = cart.cart
+    ? cart.cart.lines.reduce((sum, line) => sum + line.quantity, 0)
+    : cookieQuantity;
   return (
     <ul className={styles.icons}>
       {!catalogueMode && (
