@@ -368,7 +368,7 @@ for (const [viewportName, viewport] of VIEWPORTS) {
     const products = await simpleProducts(request, 4);
     await cartWith(request, context, products);
     await page.goto('/de/');
-    const cartIcon = page.getByRole('link', { name: /^Warenkorb/ });
+    const cartIcon = page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ });
     await expect(cartIcon).toHaveAccessibleName('Warenkorb, 4 Artikel');
     await cartIcon.click();
     const lines = flyout(page).getByRole('list', { name: 'Artikel im Warenkorb' });
@@ -436,10 +436,11 @@ test('catalogue mode shows no cart, checkout or account action anywhere', async 
   await operator(request, 'settings:catalogue-mode', 'on');
   try {
     await page.goto('/de/');
-    await expect(page.getByRole('link', { name: 'Merkzettel' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Warenkorb/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Mein Konto' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Merkzettel' })).toBeVisible();
+    await expect(header.getByRole('link', { name: /^Warenkorb/ })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Mein Konto' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
     await page.goto(device.url);
     await expect(page.getByRole('heading', { level: 1, name: device.title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
@@ -450,5 +451,5 @@ test('catalogue mode shows no cart, checkout or account action anywhere', async 
     await operator(request, 'settings:catalogue-mode', 'off');
   }
   await page.goto('/de/');
-  await expect(page.getByRole('link', { name: /^Warenkorb/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ })).toBeVisible();
 });

@@ -25,10 +25,11 @@ export type CartChangeResult =
 /** The most pieces of one line a shopper can ask for; the cart's own limits apply on top. */
 const MAX_LINE_QUANTITY = 999;
 
+// Shopify's line ids may carry the cart's key as a query (…/CartLine/<id>?cart=<token>).
 const lineIdSchema = z
   .string()
-  .max(200)
-  .regex(/^gid:\/\/shopify\/CartLine\/[\w-]+$/);
+  .max(300)
+  .regex(/^gid:\/\/shopify\/CartLine\/[\w-]+(\?[\w=&-]*)?$/);
 const changeSchema = z.object({
   lineId: lineIdSchema,
   quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),

@@ -17,7 +17,8 @@ function line(id: string, priceMinor: number, quantity: number, extra: Partial<C
     unitPrice: { amountMinor: priceMinor, currency: 'EUR' },
     strikethroughMinor: null,
     rental: null,
-    articleNumber: `ART-${id}`,
+    articleNumber: `ART-${id}-1`,
+    productArticleNumber: `ART-${id}`,
     trackingItem: null,
     attributes: [],
   };
@@ -56,7 +57,7 @@ describe('cart summary (spec 3 derived values, spec 9)', () => {
       lines: [line('a', 1000, 1)],
     };
     expect(cartSummary(cart, rule, 'fr').shipping.freeShippingFromMinor).toBe(6000);
-    const withSuit = { ...cart, lines: [line('a', 1000, 1, { articleNumber: 'SUIT-1' })] };
+    const withSuit = { ...cart, lines: [line('a', 1000, 1, { productArticleNumber: 'SUIT-1' })] };
     const summary = cartSummary(withSuit, rule, 'fr');
     expect(summary.shipping.freeByProduct).toBe(true);
     expect(freeShippingProgressPercent(summary)).toBe(100);

@@ -48,8 +48,11 @@ export function cartSummary(
     country,
     currency: cart.currency,
     subtotalMinor: totalMinor,
+    // The list names products; a variant's own number on it counts as well.
     articleNumbers: cart.lines.flatMap((line) =>
-      line.articleNumber === null ? [] : [line.articleNumber],
+      [line.productArticleNumber, line.articleNumber].filter(
+        (articleNumber): articleNumber is string => articleNumber !== null,
+      ),
     ),
   });
   return {

@@ -25,6 +25,7 @@ describe('shopper cart reshaping (spec 3 "Cart")', () => {
             attributes: [
               { key: '_title', value: 'PulseFit Suit 10' },
               { key: '_id', value: '7' },
+              { key: '_article_number', value: 'EMS-3001' },
               { key: '_url', value: '/de/p/7?variant=3' },
               { key: '_product_type', value: 'rent' },
               { key: '_rental_period_months', value: '6' },
@@ -54,6 +55,7 @@ describe('shopper cart reshaping (spec 3 "Cart")', () => {
       title: 'PulseFit Suit 10',
       variantTitle: 'M',
       productId: 7,
+      productArticleNumber: 'EMS-3001',
       url: '/de/p/7?variant=3',
       unitPrice: { amountMinor: 49900, currency: 'EUR' },
       strikethroughMinor: 55900,

@@ -28,7 +28,10 @@ export interface CartLineView {
   strikethroughMinor: number | null;
   /** Rentals: attributes _rental_period_months and _rental_monthly_price. */
   rental: { months: number; monthlyPrice: Money } | null;
+  /** The variant's article number (sku). */
   articleNumber: string | null;
+  /** The product's article number (attribute _article_number), for the free-shipping list. */
+  productArticleNumber: string | null;
   /** The tracking item of spec 3 (attribute _trackingProduct), for ecommerce events. */
   trackingItem: TrackingItem | null;
   /** Sent again with quantity changes, so the line keeps them. */
@@ -145,6 +148,7 @@ function reshapeLine(line: z.infer<typeof cartLineSchema>): CartLineView {
         ? { months, monthlyPrice: { amountMinor: monthlyMinor, currency } }
         : null,
     articleNumber: line.merchandise.sku,
+    productArticleNumber: attribute('_article_number') ?? null,
     trackingItem: parseTrackingItem(attribute('_trackingProduct')),
     attributes,
   };
