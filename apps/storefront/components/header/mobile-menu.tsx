@@ -19,6 +19,8 @@ interface MobileMenuProps {
   storeKey: StoreKey;
   infoLinks: InfoLink[];
   account: AccountState;
+  /** False in catalogue mode, which hides the account actions. */
+  showAccount?: boolean;
 }
 
 /**
@@ -27,7 +29,13 @@ interface MobileMenuProps {
  * link and the language and delivery section. While open the page behind cannot scroll
  * or be reached; Escape, the close button and a tap beside it close it.
  */
-export function MobileMenu({ language, storeKey, infoLinks, account }: MobileMenuProps) {
+export function MobileMenu({
+  language,
+  storeKey,
+  infoLinks,
+  account,
+  showAccount = true,
+}: MobileMenuProps) {
   const t = useTranslations('mobileMenu');
   const items = useMenuItems();
   const drawerId = useId();
@@ -148,15 +156,17 @@ export function MobileMenu({ language, storeKey, infoLinks, account }: MobileMen
                 )}
               </div>
               <div className={styles.bottom}>
-                <div className={styles.account}>
-                  <UserIcon />
-                  <AccountLinks
-                    language={language}
-                    account={account}
-                    className={styles.accountList}
-                    linkClassName={styles.login}
-                  />
-                </div>
+                {showAccount && (
+                  <div className={styles.account}>
+                    <UserIcon />
+                    <AccountLinks
+                      language={language}
+                      account={account}
+                      className={styles.accountList}
+                      linkClassName={styles.login}
+                    />
+                  </div>
+                )}
                 <section aria-labelledby={`${drawerId}-locale`} className={styles.locale}>
                   <h2 id={`${drawerId}-locale`} className={styles.localeHeading}>
                     {t('localeHeading')}

@@ -1,13 +1,22 @@
 import '../../styles/globals.css';
 import type { LanguageCode, Store } from '@shop/shop-config';
-import { CUSTOMER_SESSION_COOKIE } from '@shop/shop-config';
+import {
+  COUNTRY_COOKIE,
+  type CountryCode,
+  CUSTOMER_SESSION_COOKIE,
+  deliveryCountry,
+  GERMAN_VAT_PERCENT,
+} from '@shop/shop-config';
 import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { loadCartContent } from '../../lib/content/cart-content';
 import { loadShellContent } from '../../lib/content/shell-content';
 import { storefrontEnv } from '../../lib/env';
 import { clientMessages } from '../../lib/i18n/client-messages';
+import { CartFlyout } from '../cart/cart-flyout';
+import { CartProvider } from '../cart/cart-provider';
 import { BackToTop } from '../footer/back-to-top';
 import { SiteFooter } from '../footer/site-footer';
 import { TrackingInit } from '../tracking/tracking-init';
@@ -19,6 +28,13 @@ interface PageShellProps {
   children: ReactNode;
 }
 
+/** The delivery country chosen in the selector when this store serves it, else the store's own. */
+function deliveryCountryOf(store: Store, cookieValue: string | undefined): CountryCode {
+  const chosen = cookieValue === undefined ? undefined : deliveryCountry(cookieValue);
+  if (chosen !== undefined && chosen.storeKey === store.key) return chosen.code;
+  return deliveryCountry(store.key)?.code ?? 'de';
+}
+
 /** Where the back-to-top button sends the keyboard focus. */
 const PAGE_TOP_ID = 'page-top';
 
@@ -27,28 +43,48 @@ const PAGE_TOP_ID = 'page-top';
  * menu, main, footer. Client components get only the message namespaces they use.
  */
 export async function PageShell({ language, store, children }: PageShellProps) {
-  const [t, shell, cookieStore] = await Promise.all([
+  const [t, shell, cookieStore, cartContent] = await Promise.all([
     getTranslations({ locale: language, namespace: 'layout' }),
     loadShellContent(language, store),
     cookies(),
+    loadCartContent(language, store),
   ]);
   const client = clientMessages(language);
   return (
     <html lang={language} data-brand={storefrontEnv().BRAND}>
       <body>
         <NextIntlClientProvider locale={client.locale} messages={client.messages}>
-          <div id={PAGE_TOP_ID} tabIndex={-1} className="page-top">
-            <a className="skip-link" href="#main-content">
-              {t('skipToContent')}
-            </a>
-          </div>
-          <SiteHeader language={language} store={store} menu={shell.menu} content={shell.header} />
-          <main id="main-content" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter language={language} content={shell.footer} />
-          <BackToTop label={t('backToTop')} topId={PAGE_TOP_ID} />
-          <TrackingInit language={language} loggedIn={cookieStore.has(CUSTOMER_SESSION_COOKIE)} />
+          <CartProvider
+            enabled={!cartContent.catalogueMode}
+            settings={{
+              language,
+              currency: store.prices.currency,
+              priceLocale: store.prices.locale,
+              country: deliveryCountryOf(store, cookieStore.get(COUNTRY_COOKIE)?.value),
+              shippingRule: cartContent.shippingRule,
+              vatPercent: store.key === 'de' ? GERMAN_VAT_PERCENT : null,
+            }}
+          >
+            <div id={PAGE_TOP_ID} tabIndex={-1} className="page-top">
+              <a className="skip-link" href="#main-content">
+                {t('skipToContent')}
+              </a>
+            </div>
+            <SiteHeader
+              language={language}
+              store={store}
+              menu={shell.menu}
+              content={shell.header}
+              catalogueMode={cartContent.catalogueMode}
+            />
+            <main id="main-content" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter language={language} content={shell.footer} />
+            <BackToTop label={t('backToTop')} topId={PAGE_TOP_ID} />
+            <TrackingInit language={language} loggedIn={cookieStore.has(CUSTOMER_SESSION_COOKIE)} />
+            <CartFlyout />
+          </CartProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -24,6 +24,8 @@ interface SiteHeaderProps {
   store: Store;
   menu: MenuEntry[];
   content: HeaderContent;
+  /** Catalogue mode (storefront-settings) hides cart and account actions. */
+  catalogueMode: boolean;
 }
 
 /**
@@ -31,7 +33,13 @@ interface SiteHeaderProps {
  * country, account, wish list and cart in the main bar; the mega-menu below (desktop) or
  * the slide-in menu behind the menu button (below 992 px).
  */
-export async function SiteHeader({ language, store, menu, content }: SiteHeaderProps) {
+export async function SiteHeader({
+  language,
+  store,
+  menu,
+  content,
+  catalogueMode,
+}: SiteHeaderProps) {
   const t = await getTranslations({ locale: language });
   const brand = t('brand.name');
   const account = {
@@ -71,6 +79,7 @@ export async function SiteHeader({ language, store, menu, content }: SiteHeaderP
               storeKey={store.key}
               infoLinks={content.infoLinks}
               account={account}
+              showAccount={!catalogueMode}
             />
             <Link
               href={LANGUAGES[language].url}
@@ -91,7 +100,7 @@ export async function SiteHeader({ language, store, menu, content }: SiteHeaderP
             </Link>
             <SearchBox language={language} />
             <LocaleSelector language={language} storeKey={store.key} variant="header" />
-            <HeaderIcons language={language} account={account} />
+            <HeaderIcons language={language} account={account} catalogueMode={catalogueMode} />
           </div>
         </div>
         <MegaMenu />

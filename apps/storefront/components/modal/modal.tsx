@@ -29,6 +29,8 @@ interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Spec 4: a downward swipe of more than 100 px closes it on touch devices. */
   swipeToClose?: boolean;
+  /** 'side': a full-height panel at the right edge (the cart flyout). */
+  placement?: 'center' | 'side';
 }
 
 /**
@@ -44,6 +46,7 @@ export function Modal({
   children,
   initialFocus,
   swipeToClose = true,
+  placement = 'center',
 }: ModalProps) {
   const t = useTranslations('modal');
   const titleId = useId();
@@ -105,7 +108,9 @@ export function Modal({
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
     <div
       ref={overlayRef}
-      className={`${styles.overlay} ${closing ? styles.closing : ''}`}
+      className={`${styles.overlay} ${closing ? styles.closing : ''} ${
+        placement === 'side' ? styles.side : ''
+      }`}
       style={topOffset}
       onPointerDown={(event) => {
         pressStartedOutside.current = event.target === event.currentTarget;

@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { addToCart } from '../../lib/cart/add-to-cart';
 import { ADD_TO_CART_FIELDS, ADD_TO_CART_IDLE } from '../../lib/cart/add-to-cart-state';
+import { trackCartEvent } from '../../lib/cart/cart-tracking';
 import { rentalOptionFor } from '../../lib/product/price-block';
 import {
   choose,
@@ -54,6 +55,8 @@ interface BuyboxProps {
   /** The variant the URL named (?variant=), if any. */
   requestedVariantId: number | undefined;
   cartPath: string;
+  /** Catalogue mode (storefront-settings): no add to cart. */
+  catalogueMode?: boolean;
   /** The back-in-stock form of each sold-out variant, rendered by its own feature. */
   backInStockForms: Readonly<Record<number, ReactNode>>;
 }
@@ -113,7 +116,9 @@ export function Buybox(props: BuyboxProps) {
 
   useEffect(() => {
     if (state.status !== 'added') return;
-    // The header's cart count reads the quantityInCart cookie again on this event.
+    trackCartEvent('add_to_cart', [state.trackingItem], state.trackingItem.currency);
+    // The header's cart count reads the quantityInCart cookie again on this event, and the
+    // cart state reloads and opens the flyout with the added-to-cart confirmation.
     window.dispatchEvent(
       new CustomEvent('cart:add-item', { detail: { totalQuantity: state.totalQuantity } }),
     );
@@ -270,7 +275,7 @@ export function Buybox(props: BuyboxProps) {
         </div>
       )}
 
-      {buyable && (
+      {buyable && !props.catalogueMode && (
         <button type="submit" className={styles.addToCart} disabled={pending}>
           {pending ? t('adding') : t('addToCart')}
         </button>

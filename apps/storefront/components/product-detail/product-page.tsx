@@ -10,6 +10,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { storefrontMediaSrc } from '../../lib/commerce-search/media';
+import { loadCartContent } from '../../lib/content/cart-content';
 import { type BundleContext, bundlePagePath } from '../../lib/product/bundle-params';
 import { jsonForScript, productJsonLd } from '../../lib/product/product-json-ld';
 import { siteOrigin } from '../../lib/site-origin';
@@ -43,6 +44,7 @@ export async function ProductPage(props: ProductPageProps) {
     return src === undefined ? [] : [{ src, alt: image.alt }];
   });
   const origin = (await siteOrigin()).origin;
+  const { catalogueMode } = await loadCartContent(language, store);
   const jsonLd = productJsonLd(
     { ...product, images: images.map((image) => ({ url: image.src, alt: image.alt })) },
     origin,
@@ -144,6 +146,7 @@ export async function ProductPage(props: ProductPageProps) {
             requestedVariantId={props.requestedVariantId}
             cartPath={localizedPath(language, 'cart')}
             backInStockForms={backInStockForms}
+            catalogueMode={catalogueMode}
           />
         </div>
       </div>

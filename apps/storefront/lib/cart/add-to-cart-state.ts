@@ -1,7 +1,14 @@
+import type { TrackingItem } from '../tracking/data-layer';
+
 /** What the buy box's add-to-cart action answers; shown in the buy box's status region. */
 export type AddToCartState =
   | { status: 'idle' }
-  | { status: 'added'; totalQuantity: number }
+  | {
+      status: 'added';
+      totalQuantity: number;
+      /** The added line's tracking item (spec 3), for the add_to_cart event. */
+      trackingItem: TrackingItem;
+    }
   /** A localized message for the shopper; `field` names the picker to focus, if any. */
   | { status: 'error'; message: string; field?: 'size' | 'rentalPeriod' };
 

@@ -7,16 +7,17 @@ import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { loadShopPage } from '../commerce-search/shop-page';
+import { loadCartContent } from '../content/cart-content';
 import { requestLanguage } from '../i18n/request-language';
 import { rentalOptionFor } from '../product/price-block';
 import { needsSize } from '../product/variant-selection';
-import { secureCookiesFor } from '../security/transport';
 import { serverLog } from '../server-log';
 import { requestStore } from '../store/request-store';
 import { addCartLine } from './add-cart-line';
 import { ADD_TO_CART_FIELDS, type AddToCartState, MAX_ADD_QUANTITY } from './add-to-cart-state';
 import { CART_ID_COOKIE, CART_QUANTITY_COOKIE, cartCookieOptions, isCartId } from './cart-cookies';
-import { cartLineAttributes } from './cart-line-attributes';
+import { cartLineAttributes, trackingItem } from './cart-line-attributes';
+import { secureCookies } from './cart-session';
 import { StorefrontApiError } from './storefront-api';
 
 const catalogId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -56,10 +57,6 @@ async function loadProduct(
 }
 
 /** Secure outside localhost, like the customer session cookie. */
-async function secureCookies(): Promise<boolean> {
-  return secureCookiesFor(await headers());
-}
-
 /**
  * The buy box's add to cart (spec 2.6, 4, 5): checks the form again on the server (size
  * and rental period rules, a variant of this product sold in the store), then adds the
@@ -83,6 +80,11 @@ export async function addToCart(
   if (!parsed.success) return { status: 'error', message: t('invalidChoice') };
   const form = parsed.data;
   const store = await requestStore();
+  // Catalogue mode (storefront-settings) sells nothing: the buy box has no button then.
+  if ((await loadCartContent(language, store)).catalogueMode) {
+    const cartTexts = await getTranslations({ locale: language, namespace: 'cart' });
+    return { status: 'error', message: cartTexts('catalogueModeRefused') };
+  }
   const loaded = await loadProduct(language, store, form.productId, form.variantId);
   if (loaded.status === 'not-found') return { status: 'error', message: t('productUnavailable') };
   if (loaded.status === 'unavailable') return { status: 'error', message: t('cartFailed') };
@@ -116,6 +118,7 @@ export async function addToCart(
       : undefined;
   const cookieStore = await cookies();
   const storedCartId = cookieStore.get(CART_ID_COOKIE)?.value;
+  const choice = { product, variant, quantity: form.quantity, rental, store };
   try {
     const result = await addCartLine({
       store,
@@ -124,13 +127,7 @@ export async function addToCart(
       line: {
         variantId: variant.id,
         quantity: form.quantity,
-        attributes: cartLineAttributes({
-          product,
-          variant,
-          quantity: form.quantity,
-          rental,
-          store,
-        }),
+        attributes: cartLineAttributes(choice),
       },
     });
     if (result.status === 'refused') {
@@ -143,7 +140,11 @@ export async function addToCart(
       String(result.totalQuantity),
       cartCookieOptions(secure, false),
     );
-    return { status: 'added', totalQuantity: result.totalQuantity };
+    return {
+      status: 'added',
+      totalQuantity: result.totalQuantity,
+      trackingItem: trackingItem(choice),
+    };
   } catch (error) {
     if (!(error instanceof StorefrontApiError)) throw error;
     serverLog.error(`[storefront-api] ${error.message}`, error.cause);

@@ -20,6 +20,7 @@ describe('cart line attributes (spec 3)', () => {
     expect(keys).toEqual([
       '_url',
       '_id',
+      '_article_number',
       '_trackingProduct',
       '_recycling_class',
       '_recycling_price',

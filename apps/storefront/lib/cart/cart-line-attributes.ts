@@ -1,12 +1,14 @@
 /**
  * The attributes a cart line carries (spec 3 "Cart"): _url, _id, _trackingProduct (the
  * tracking item as JSON), _recycling_class, _recycling_price, _strikethrough_price and
- * _title, plus the rental choice of spec 4 buy or rent. Attributes with an empty value are
+ * _title, plus the rental choice of spec 4 buy or rent and the product's article number
+ * (for the free-shipping list). Attributes with an empty value are
  * dropped before sending (spec 3).
  */
 import type { ProductDetail, ProductVariant, RentalOption } from '@shop/search-contract';
 import type { Store } from '@shop/shop-config';
 import { decimalAmount } from '../product/price-block';
+import type { TrackingItem } from '../tracking/data-layer';
 
 export interface CartAttribute {
   key: string;
@@ -23,9 +25,9 @@ export interface CartLineChoice {
 }
 
 /** The tracking item of spec 3, with the variant's price in the store's currency. */
-export function trackingItem(choice: CartLineChoice): Record<string, string | number> {
+export function trackingItem(choice: CartLineChoice): TrackingItem {
   const { product, variant, quantity, store } = choice;
-  const item: Record<string, string | number> = {
+  const item: TrackingItem & Record<string, string | number | undefined> = {
     item_id: variant.articleNumber,
     item_name: product.title,
     affiliation: store.shopDomain,
@@ -49,6 +51,8 @@ export function cartLineAttributes(choice: CartLineChoice): CartAttribute[] {
   const attributes: CartAttribute[] = [
     { key: '_url', value: `${product.url}?variant=${variant.id}` },
     { key: '_id', value: String(product.id) },
+    // The free-shipping list of cart-snippets names products, not variants (spec 9).
+    { key: '_article_number', value: product.articleNumber },
     { key: '_trackingProduct', value: JSON.stringify(trackingItem(choice)) },
     { key: '_recycling_class', value: product.recyclingClass ?? '' },
     {

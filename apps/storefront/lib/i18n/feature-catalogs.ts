@@ -87,7 +87,7 @@ const account = {
   pl: accountPl,
   es: accountEs,
 };
-const cart = {
+const cart: Record<MessageLocale, typeof cartDe> = {
   de: cartDe,
   fr: cartFr,
   'en-GB': cartEnGB,

@@ -14,9 +14,14 @@ describe('internalPagePath', () => {
     expect(internalPagePath('/de/order-history/', 'de')).toBe('/de/frontend/orderHistory');
   });
 
+  it('serves the cart page of each language from the internal cart page (spec 2.1, 2.2)', () => {
+    expect(internalPagePath('/de/warenkorb/', 'de')).toBe('/de/frontend/cart');
+    expect(internalPagePath('/fr/panier/', 'fr')).toBe('/fr/frontend/cart');
+    expect(internalPagePath('/de/panier/', 'de')).toBeUndefined();
+  });
+
   it("leaves other paths and other languages' slugs alone", () => {
     expect(internalPagePath('/de/recherche/', 'de')).toBeUndefined();
-    expect(internalPagePath('/de/warenkorb/', 'de')).toBeUndefined();
     expect(internalPagePath('/de/', 'de')).toBeUndefined();
     expect(internalPagePath('/de/suche/extra/', 'de')).toBeUndefined();
   });

@@ -6,6 +6,7 @@ import { type LanguageCode, type RouteName, routeForPath } from '@shop/shop-conf
  */
 const INTERNAL_PAGES: Partial<Record<RouteName, string>> = {
   search: 'search',
+  cart: 'cart',
   newsletterConfirmation: 'newsletter-confirmation',
   login: 'login',
   orderHistory: 'orderHistory',

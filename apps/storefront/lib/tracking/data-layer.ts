@@ -31,7 +31,17 @@ export type TrackingEvent =
     }
   | { event: 'sign_up'; user_id?: string }
   | { event: 'logout' }
-  | { event: 'remove_from_cart'; ecommerce: { currency: string; items: TrackingItem[] } };
+  | {
+      /** GA4 ecommerce events of the cart (spec 7 tracking events, issue 7). */
+      event: EcommerceEventName;
+      ecommerce: { currency: string; value?: number; items: TrackingItem[] };
+    };
+
+export type EcommerceEventName =
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'view_cart'
+  | 'begin_checkout';
 
 export type TrackingConsent = 'granted' | 'denied';
 
