@@ -14,6 +14,7 @@ import { devCommandRoutes } from './modules/operator/dev-command-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { storefrontApiRoutes } from './modules/storefront-api/plugin';
+import { wishlistRoutes } from './modules/wishlists/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 
 export interface BuildAppOptions {
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings,
     backgroundPurge: options.backgroundPurge ?? false,
   });
+  await app.register(wishlistRoutes, { db: database.db, settings });
   if (options.operatorConfig && !options.operatorConfig.production)
     await app.register(devCommandRoutes, { db: database.db, config: options.operatorConfig });
   return app;

@@ -11,3 +11,4 @@ export * from '../modules/orders/schema';
 export * from '../modules/reviews/schema';
 export * from '../modules/search/schema';
 export * from '../modules/storefront-api/schema';
+export * from '../modules/wishlists/schema';

@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import { loadShellContent } from '../../lib/content/shell-content';
 import { storefrontEnv } from '../../lib/env';
 import { clientMessages } from '../../lib/i18n/client-messages';
+import { FavoritesSync } from '../favorites/favorites-sync';
+import { MarketChangeNotice } from '../favorites/market-change-notice';
 import { BackToTop } from '../footer/back-to-top';
 import { SiteFooter } from '../footer/site-footer';
 import { TrackingInit } from '../tracking/tracking-init';
@@ -44,11 +46,13 @@ export async function PageShell({ language, store, children }: PageShellProps) {
           </div>
           <SiteHeader language={language} store={store} menu={shell.menu} content={shell.header} />
           <main id="main-content" tabIndex={-1}>
+            <MarketChangeNotice />
             {children}
           </main>
           <SiteFooter language={language} content={shell.footer} />
           <BackToTop label={t('backToTop')} topId={PAGE_TOP_ID} />
           <TrackingInit language={language} loggedIn={cookieStore.has(CUSTOMER_SESSION_COOKIE)} />
+          <FavoritesSync loggedIn={cookieStore.has(CUSTOMER_SESSION_COOKIE)} />
         </NextIntlClientProvider>
       </body>
     </html>

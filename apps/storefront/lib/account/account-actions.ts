@@ -28,7 +28,13 @@ import {
   requestPasswordResetMail,
   resetPasswordByUrl,
 } from './customer-account';
-import { customerAccessToken, endCustomerSession, startCustomerSession } from './customer-session';
+import { mergeWishlistAtLogin } from '../favorites/account-wishlist';
+import {
+  customerAccessToken,
+  endCustomerSession,
+  secureCookie,
+  startCustomerSession,
+} from './customer-session';
 
 async function formLanguage(formData: FormData): Promise<LanguageCode> {
   const field = formData.get('language');
@@ -61,6 +67,7 @@ export async function logIn(
       return { status: 'error', email, fieldIssues: {}, notice: 'wrongCredentials' };
     }
     await startCustomerSession(result.accessToken, result.expiresAt);
+    await mergeWishlistAtLogin(result.accessToken, await secureCookie());
   } catch (error) {
     logApiError(error);
     return { status: 'error', email, fieldIssues: {}, notice: 'loginFailed' };
@@ -102,7 +109,10 @@ export async function register(
       };
     }
     const session = await logInCustomer({ store, language, email: values.email, password });
-    if (session.status === 'ok') await startCustomerSession(session.accessToken, session.expiresAt);
+    if (session.status === 'ok') {
+      await startCustomerSession(session.accessToken, session.expiresAt);
+      await mergeWishlistAtLogin(session.accessToken, await secureCookie());
+    }
   } catch (error) {
     logApiError(error);
     return { status: 'error', values, fieldIssues: {}, notice: 'registerFailed' };

@@ -15,7 +15,7 @@ const ACCESS_TOKEN_PATTERN = /^[0-9a-f]{32,128}$/;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Secure outside localhost: a shop on a laptop runs on plain http://localhost. */
-async function secureCookie(): Promise<boolean> {
+export async function secureCookie(): Promise<boolean> {
   const requestHeaders = await headers();
   if (requestHeaders.get('x-forwarded-proto') === 'https') return true;
   const host = (requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? '')

@@ -10,6 +10,7 @@ const INTERNAL_PAGES: Partial<Record<RouteName, string>> = {
   login: 'login',
   orderHistory: 'orderHistory',
   resetPassword: 'resetPassword',
+  favorites: 'favorites',
 };
 
 /**

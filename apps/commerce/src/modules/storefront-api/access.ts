@@ -31,6 +31,16 @@ function headerValue(request: FastifyRequest, name: string): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= 500 ? value : null;
 }
 
+/** True when the request shows the private server token: the storefront server calls. */
+export function isPrivateCaller(request: FastifyRequest, settings: StorefrontApiSettings): boolean {
+  const privateToken = headerValue(request, PRIVATE_TOKEN_HEADER);
+  return (
+    privateToken !== null &&
+    settings.privateToken !== null &&
+    sameSecret(privateToken, settings.privateToken)
+  );
+}
+
 export function identifyCaller(
   request: FastifyRequest,
   settings: StorefrontApiSettings,
