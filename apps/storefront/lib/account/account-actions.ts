@@ -4,6 +4,7 @@ import { isLanguageCode, type LanguageCode, localizedPath } from '@shop/shop-con
 import { PASSWORD_MAX_LENGTH } from '@shop/validation';
 import { redirect } from 'next/navigation';
 import { StorefrontApiError } from '../cart/storefront-api';
+import { mergeWishlistAtLogin } from '../favorites/account-wishlist';
 import { requestLanguage } from '../i18n/request-language';
 import { siteOrigin } from '../site-origin';
 import { requestStore } from '../store/request-store';
@@ -28,7 +29,6 @@ import {
   requestPasswordResetMail,
   resetPasswordByUrl,
 } from './customer-account';
-import { mergeWishlistAtLogin } from '../favorites/account-wishlist';
 import {
   customerAccessToken,
   endCustomerSession,
