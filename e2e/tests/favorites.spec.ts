@@ -6,7 +6,7 @@
  * names the line Switzerland does not sell; axe on the favorites page and the notice.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { E2E_PRIVATE_TOKEN } from '../e2e-settings';
 import { COMMERCE_URL } from './commerce-api';
 
@@ -14,6 +14,10 @@ const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
   ['mobile', { width: 390, height: 844 }],
 ] as const;
+
+// Each journey waits for server actions and renders that take seconds on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const PASSWORD = 'Merkzettel#2026';
 const STOREFRONT_API = `${COMMERCE_URL}/api/2025-01/graphql`;
@@ -217,9 +221,12 @@ test.describe('favorites and the account', () => {
     await page.goto('/de/favorites/');
     await expect(page.getByRole('main').getByText('2 Artikel', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Merkzettel, 2 Artikel' })).toBeVisible();
-    expect(
-      JSON.parse((await page.evaluate(() => localStorage.getItem('favorites'))) ?? '[]'),
-    ).toEqual([inAccount.id, inBrowser.id]);
+    const local: number[] = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('favorites'))) ?? '[]',
+    );
+    expect(local.toSorted((a, b) => a - b)).toEqual(
+      [inAccount.id, inBrowser.id].toSorted((a, b) => a - b),
+    );
     const stored = await request.get(`${COMMERCE_URL}/api/wishlist`, {
       headers: wishlistHeaders(token),
     });

@@ -25,10 +25,14 @@ export function FavoritesRefresh({ shownIds, headingId }: FavoritesRefreshProps)
   const { ids, loaded } = useFavorites();
   const focusHeading = useRef(false);
   // One refresh per list: a cookie the browser refused to store must not loop.
-  const refreshedFor = useRef('');
+  const refreshedFor = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    if (!loaded || sameIds(ids, shownIds)) return;
+    if (!loaded) return;
+    if (sameIds(ids, shownIds)) {
+      refreshedFor.current = undefined;
+      return;
+    }
     const key = ids.join(',');
     if (refreshedFor.current === key) return;
     refreshedFor.current = key;
