@@ -15,6 +15,7 @@ import { devCommandRoutes } from './modules/operator/dev-command-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { storefrontApiRoutes } from './modules/storefront-api/plugin';
+import { wishlistRoutes } from './modules/wishlists/routes';
 import { registerMetrics } from './observability/metrics-routes';
 import { registerRequestId, requestIdOf } from './observability/request-id';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     backgroundPurge: options.backgroundPurge ?? false,
   });
   await app.register(checkoutRoutes, { db: database.db, settings });
+  await app.register(wishlistRoutes, { db: database.db, settings });
   if (options.operatorConfig && !options.operatorConfig.production)
     await app.register(devCommandRoutes, { db: database.db, config: options.operatorConfig });
   return app;

@@ -10,3 +10,4 @@ export * from './newsletter';
 export * from './product';
 export * from './search';
 export * from './shop-api';
+export * from './wishlist';

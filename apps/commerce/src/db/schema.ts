@@ -12,3 +12,4 @@ export * from '../modules/orders/schema';
 export * from '../modules/reviews/schema';
 export * from '../modules/search/schema';
 export * from '../modules/storefront-api/schema';
+export * from '../modules/wishlists/schema';

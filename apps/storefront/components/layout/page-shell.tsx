@@ -17,6 +17,8 @@ import { storefrontEnv } from '../../lib/env';
 import { clientMessages } from '../../lib/i18n/client-messages';
 import { CartFlyout } from '../cart/cart-flyout';
 import { CartProvider } from '../cart/cart-provider';
+import { FavoritesSync } from '../favorites/favorites-sync';
+import { MarketChangeNotice } from '../favorites/market-change-notice';
 import { BackToTop } from '../footer/back-to-top';
 import { SiteFooter } from '../footer/site-footer';
 import { TrackingInit } from '../tracking/tracking-init';
@@ -78,11 +80,13 @@ export async function PageShell({ language, store, children }: PageShellProps) {
               catalogueMode={cartContent.catalogueMode}
             />
             <main id="main-content" tabIndex={-1}>
+              <MarketChangeNotice />
               {children}
             </main>
             <SiteFooter language={language} content={shell.footer} />
             <BackToTop label={t('backToTop')} topId={PAGE_TOP_ID} />
             <TrackingInit language={language} loggedIn={cookieStore.has(CUSTOMER_SESSION_COOKIE)} />
+            <FavoritesSync loggedIn={cookieStore.has(CUSTOMER_SESSION_COOKIE)} />
             <CartFlyout />
           </CartProvider>
         </NextIntlClientProvider>

@@ -13,6 +13,7 @@ import {
 } from '@shop/shop-config';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { moveCartToMarket } from '../../lib/cart-market/change-market';
 import { writeStorage } from '../../lib/shell/browser-storage';
 import {
   countryCookie,
@@ -20,6 +21,7 @@ import {
   pathInLanguage,
   storeOfCountry,
 } from '../../lib/shell/locale-choice';
+import { MarketChangeFailed } from '../favorites/market-change-failed';
 import styles from './locale-selector.module.css';
 
 /** The store's delivery time (spec 9: '1-3', '2-4' or '2-5' working days) as numbers. */
@@ -38,7 +40,7 @@ function pageAlternates(): Record<string, string> {
  * Applies a confirmed choice (spec 4): the country cookie names the serving store, the
  * choice is remembered, and the same page opens in the new language where it exists (the
  * home page otherwise); a full load, so every price is rendered in the new store's currency.
- * The cart's re-check of its lines belongs to the cart and will hook in here.
+ * The cart was moved to the new market before (moveCartToMarket).
  */
 function applyChoice(language: LanguageCode, chosenLanguage: LanguageCode, country: CountryCode) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari
@@ -57,6 +59,7 @@ interface LocaleSelectorFormProps {
 export function LocaleSelectorForm({ language, country }: LocaleSelectorFormProps) {
   const t = useTranslations('localeSelector');
   const id = useId();
+  const [failed, setFailed] = useState(false);
   const [chosenLanguage, setChosenLanguage] = useState(language);
   const [chosenCountry, setChosenCountry] = useState(country);
   const [applying, setApplying] = useState(false);
@@ -70,7 +73,19 @@ export function LocaleSelectorForm({ language, country }: LocaleSelectorFormProp
         event.preventDefault();
         if (!changed) return;
         setApplying(true);
-        applyChoice(language, chosenLanguage, chosenCountry);
+        setFailed(false);
+        // The cart's lines are re-checked in the new market first (spec 4); when that fails
+        // nothing changes and the shopper can try again.
+        moveCartToMarket({ language: chosenLanguage, country: chosenCountry })
+          .catch(() => ({ status: 'failed' as const }))
+          .then((result) => {
+            if (result.status === 'moved') {
+              applyChoice(language, chosenLanguage, chosenCountry);
+              return;
+            }
+            setFailed(true);
+            setApplying(false);
+          });
       }}
     >
       <fieldset className={styles.languages}>
@@ -115,6 +130,7 @@ export function LocaleSelectorForm({ language, country }: LocaleSelectorFormProp
           {t('deliveryTime', deliveryDays(servingStore.deliveryTime))}
         </p>
       </div>
+      {failed && <MarketChangeFailed className={styles.error} />}
       <button type="submit" className={styles.confirm} disabled={!changed || applying}>
         {t('confirm')}
       </button>

@@ -15,6 +15,7 @@ import { type BundleContext, bundlePagePath } from '../../lib/product/bundle-par
 import { jsonForScript, productJsonLd } from '../../lib/product/product-json-ld';
 import { siteOrigin } from '../../lib/site-origin';
 import { BackInStockForm } from '../back-in-stock/back-in-stock-form';
+import { FavoriteToggle } from '../product/favorite-toggle';
 import { Buybox } from './buybox';
 import { type GalleryImage, ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';
@@ -39,6 +40,7 @@ interface ProductPageProps {
 export async function ProductPage(props: ProductPageProps) {
   const { language, store, product } = props;
   const t = await getTranslations({ locale: language, namespace: 'product' });
+  const tileTexts = await getTranslations({ locale: language, namespace: 'productTile' });
   const images: GalleryImage[] = product.images.flatMap((image) => {
     const src = storefrontMediaSrc(image.url);
     return src === undefined ? [] : [{ src, alt: image.alt }];
@@ -113,6 +115,12 @@ export async function ProductPage(props: ProductPageProps) {
               ))}
             </ul>
           )}
+          <FavoriteToggle
+            productId={product.id}
+            addLabel={tileTexts('addFavorite', { title: product.title })}
+            removeLabel={tileTexts('removeFavorite', { title: product.title })}
+            placement="inline"
+          />
           <p className={styles.meta}>
             {t('articleNumber')}: {product.articleNumber}
             {product.reviews.count > 0 && (

@@ -8,16 +8,23 @@ interface FavoriteToggleProps {
   /** Accessible names for both states, translated on the server. */
   addLabel: string;
   removeLabel: string;
+  /** 'tile' sits on the tile's image corner; 'inline' flows with the product page's text. */
+  placement?: 'tile' | 'inline';
 }
 
-/** Heart button on a tile: adds the product to the wish list or removes it (spec 4). */
-export function FavoriteToggle({ productId, addLabel, removeLabel }: FavoriteToggleProps) {
+/** Heart button on a tile or the product page: adds the product to the wish list or removes it (spec 4). */
+export function FavoriteToggle({
+  productId,
+  addLabel,
+  removeLabel,
+  placement = 'tile',
+}: FavoriteToggleProps) {
   const { ids, toggle } = useFavorites();
   const active = ids.includes(productId);
   return (
     <button
       type="button"
-      className={styles.toggle}
+      className={placement === 'tile' ? styles.toggle : `${styles.toggle} ${styles.inline}`}
       aria-pressed={active}
       aria-label={active ? removeLabel : addLabel}
       onClick={() => toggle(productId)}

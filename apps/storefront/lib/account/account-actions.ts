@@ -5,9 +5,10 @@ import { PASSWORD_MAX_LENGTH } from '@shop/validation';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { StorefrontApiError } from '../cart/storefront-api';
+import { mergeWishlistAtLogin } from '../favorites/account-wishlist';
 import { requestLanguage } from '../i18n/request-language';
-import { shopperIpFrom } from '../shop-api/shopper-ip';
 import { serverLog } from '../server-log';
+import { shopperIpFrom } from '../shop-api/shopper-ip';
 import { siteOrigin } from '../site-origin';
 import { requestStore } from '../store/request-store';
 import {
@@ -31,7 +32,12 @@ import {
   requestPasswordResetMail,
   resetPasswordByUrl,
 } from './customer-account';
-import { customerAccessToken, endCustomerSession, startCustomerSession } from './customer-session';
+import {
+  customerAccessToken,
+  endCustomerSession,
+  secureCookie,
+  startCustomerSession,
+} from './customer-session';
 
 /** The shopper's IP as this server saw it, for the login rate limit. */
 async function shopperIp(): Promise<string | undefined> {
@@ -75,6 +81,7 @@ export async function logIn(
       return { status: 'error', email, fieldIssues: {}, notice: 'wrongCredentials' };
     }
     await startCustomerSession(result.accessToken, result.expiresAt);
+    await mergeWishlistAtLogin(result.accessToken, await secureCookie());
   } catch (error) {
     logApiError(error);
     // The login rate limit (per account and per shopper IP) says so, rather than "failed".
@@ -129,7 +136,10 @@ export async function register(
       password,
       shopperIp: await shopperIp(),
     });
-    if (session.status === 'ok') await startCustomerSession(session.accessToken, session.expiresAt);
+    if (session.status === 'ok') {
+      await startCustomerSession(session.accessToken, session.expiresAt);
+      await mergeWishlistAtLogin(session.accessToken, await secureCookie());
+    }
   } catch (error) {
     logApiError(error);
     return { status: 'error', values, fieldIssues: {}, notice: 'registerFailed' };

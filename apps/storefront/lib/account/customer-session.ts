@@ -14,7 +14,7 @@ export const CUSTOMER_TOKEN_COOKIE = CUSTOMER_SESSION_COOKIE;
 const ACCESS_TOKEN_PATTERN = /^[0-9a-f]{32,128}$/;
 
 /** Secure outside localhost: a shop on a laptop runs on plain http://localhost. */
-async function secureCookie(): Promise<boolean> {
+export async function secureCookie(): Promise<boolean> {
   return secureCookiesFor(await headers());
 }
 

@@ -70,3 +70,17 @@ export function cartLineAttributes(choice: CartLineChoice): CartAttribute[] {
   ];
   return attributes.filter((attribute) => attribute.value !== '');
 }
+
+/** Every key cartLineAttributes writes; a market change writes them anew, others are kept. */
+export const CART_LINE_ATTRIBUTE_KEYS: ReadonlySet<string> = new Set([
+  '_url',
+  '_id',
+  '_trackingProduct',
+  '_recycling_class',
+  '_recycling_price',
+  '_strikethrough_price',
+  '_title',
+  '_product_type',
+  '_rental_period_months',
+  '_rental_monthly_price',
+]);

@@ -73,3 +73,11 @@ export function removeFavorite(ids: readonly number[], id: number): number[] {
 export function toggleFavorite(ids: readonly number[], id: number): number[] {
   return ids.includes(id) ? removeFavorite(ids, id) : addFavorite(ids, id);
 }
+
+/**
+ * The union of two lists without duplicates (login merges the browser's favorites with the
+ * account's wish list): `first` keeps its order, ids only in `second` follow in theirs.
+ */
+export function mergeFavorites(first: readonly number[], second: readonly number[]): number[] {
+  return distinctIds([...first, ...second]);
+}

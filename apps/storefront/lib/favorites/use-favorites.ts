@@ -5,6 +5,8 @@ import {
   FAVORITES_COOKIE_MAX_AGE_SECONDS,
   FAVORITES_KEY,
   favoritesCookieValue,
+  mergeFavorites,
+  parseFavoritesCookie,
   parseStoredFavorites,
   serializeFavorites,
   toggleFavorite,
@@ -39,6 +41,8 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('storage', onChange);
 }
 
+const subscribeToNothing = () => () => {};
+
 /** Writes the list to local storage and the cookie, and tells every listener (spec 4 events). */
 export function saveFavorites(ids: readonly number[], change?: { id: number; added: boolean }) {
   const value = serializeFavorites(ids);
@@ -60,16 +64,46 @@ export function saveFavorites(ids: readonly number[], change?: { id: number; add
   }
 }
 
-/** The wish list and a toggle; empty on the server, where local storage is unknown. */
+function favoritesCookieOfDocument(): number[] {
+  for (const part of document.cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === FAVORITES_KEY) return parseFavoritesCookie(value.join('='));
+  }
+  return [];
+}
+
+/**
+ * Brings local storage and the cookie together once per page load: the server sets the
+ * cookie alone (the account's wish list merged in at login), and a cookie can expire while
+ * local storage stays. Both then hold the union, local storage's order first.
+ */
+export function syncFavoritesWithCookie(): void {
+  const stored = snapshot();
+  const fromCookie = favoritesCookieOfDocument();
+  const union = mergeFavorites(stored, fromCookie);
+  if (union.length === stored.length && union.length === fromCookie.length) return;
+  saveFavorites(union);
+}
+
+/**
+ * The wish list and a toggle; empty on the server, where local storage is unknown, and
+ * `loaded` tells the browser's list from that empty start.
+ */
 export function useFavorites(): {
   ids: readonly number[];
+  loaded: boolean;
   toggle: (id: number) => void;
 } {
   const ids = useSyncExternalStore(subscribe, snapshot, () => NO_FAVORITES);
+  const loaded = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const toggle = useCallback((id: number) => {
     const current = snapshot();
     const next = toggleFavorite(current, id);
     saveFavorites(next, { id, added: next.length > current.length });
   }, []);
-  return { ids, toggle };
+  return { ids, loaded, toggle };
 }

@@ -17,6 +17,7 @@ export const CLIENT_NAMESPACES = [
   'videoConsent',
   'account',
   'cart',
+  'marketChange',
 ] as const;
 
 /** Locale and messages for NextIntlClientProvider: the page's text set, client namespaces only. */

@@ -20,6 +20,12 @@ describe('internalPagePath', () => {
     expect(internalPagePath('/de/panier/', 'de')).toBeUndefined();
   });
 
+  it("serves each language's favorites route from the internal favorites page", () => {
+    expect(internalPagePath('/de/favorites/', 'de')).toBe('/de/frontend/favorites');
+    expect(internalPagePath('/fr/favoris/', 'fr')).toBe('/fr/frontend/favorites');
+    expect(internalPagePath('/es/favoritos/', 'es')).toBe('/es/frontend/favorites');
+  });
+
   it("leaves other paths and other languages' slugs alone", () => {
     expect(internalPagePath('/de/recherche/', 'de')).toBeUndefined();
     expect(internalPagePath('/de/', 'de')).toBeUndefined();

@@ -15,6 +15,7 @@ const INTERNAL_PAGES: Partial<Record<RouteName, string>> = {
   address: 'address',
   changePassword: 'accountPassword',
   activateAccount: 'activateAccount',
+  favorites: 'favorites',
 };
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import { CUSTOMER_ACCESS_TOKEN_HEADER } from '@shop/search-contract';
 import type { z } from 'zod';
 import { commerceUrl, storefrontEnv } from '../env';
 import { requestIdHeaders } from '../request-context/request-id';
@@ -16,12 +17,14 @@ export type ShopApiOutcome<Answer> =
   | { ok: false; statusCode: number };
 
 export interface ShopApiCall<Answer> {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** One of search-contract's shopApiPaths, with its query string for GET. */
   path: string;
   body?: unknown;
   /** Passed on with the server token, so rate limits count per shopper. */
   shopperIp?: string;
+  /** A logged-in customer's token, for calls on their account (the wish list). */
+  customerAccessToken?: string;
   answerSchema: z.ZodType<Answer>;
 }
 
@@ -38,6 +41,10 @@ export async function shopApiFetch<Answer>(
     STOREFRONT_PRIVATE_TOKEN && call.shopperIp
       ? { [PRIVATE_TOKEN_HEADER]: STOREFRONT_PRIVATE_TOKEN, [BUYER_IP_HEADER]: call.shopperIp }
       : {};
+  if (STOREFRONT_PRIVATE_TOKEN && call.customerAccessToken !== undefined) {
+    identity[PRIVATE_TOKEN_HEADER] = STOREFRONT_PRIVATE_TOKEN;
+    identity[CUSTOMER_ACCESS_TOKEN_HEADER] = call.customerAccessToken;
+  }
   let response: Response;
   try {
     response = await fetch(commerceUrl(call.path), {

@@ -20,7 +20,8 @@ function answer(status: number, body: unknown): NextResponse {
  * other), so no one can look up other customers.
  */
 export async function POST(request: NextRequest): Promise<NextResponse> {
-  if (isCrossSiteRequest(request.headers, addressedHost(request.headers))) return answer(403, { error: 'cross-site' });
+  if (isCrossSiteRequest(request.headers, addressedHost(request.headers)))
+    return answer(403, { error: 'cross-site' });
   const body = bodySchema.safeParse(await request.json().catch(() => undefined));
   if (!body.success) return answer(400, { error: 'invalid-input' });
   const accessToken = await customerAccessToken();
