@@ -1,5 +1,6 @@
 import { COUNTRY_COOKIE, COUNTRY_HEADER } from '@shop/shop-config';
 import { type NextRequest, NextResponse } from 'next/server';
+import { checkoutEntryPath } from './lib/checkout/checkout-link';
 import { commerceMediaUrl, MEDIA_PATH_PREFIX } from './lib/commerce-search/media';
 import { LANGUAGE_HEADER, STORE_HEADER } from './lib/request-context/headers';
 import { internalPagePath } from './lib/request-context/internal-pages';
@@ -42,6 +43,11 @@ export function proxy(request: NextRequest): NextResponse {
     const response = NextResponse.redirect(target, 307);
     response.headers.set('vary', 'accept-language');
     return response;
+  }
+  // The cart's checkoutUrl has no language prefix: it leads to the checkout of its locale.
+  const checkoutEntry = checkoutEntryPath(pathname, request.nextUrl.search, context.language);
+  if (checkoutEntry !== undefined) {
+    return NextResponse.redirect(new URL(checkoutEntry, request.url), 307);
   }
   const headers = new Headers(request.headers);
   headers.set(LANGUAGE_HEADER, context.language);
