@@ -16,6 +16,7 @@ export const CLIENT_NAMESPACES = [
   'backInStock',
   'videoConsent',
   'account',
+  'checkout',
 ] as const;
 
 /** Locale and messages for NextIntlClientProvider: the page's text set, client namespaces only. */

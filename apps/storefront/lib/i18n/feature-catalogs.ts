@@ -97,7 +97,8 @@ const cart = {
   pl: cartPl,
   es: cartEs,
 };
-const checkout = {
+// Typed as the German catalog: a union of eight locale types makes the spread too complex.
+const checkout: Record<MessageLocale, typeof checkoutDe> = {
   de: checkoutDe,
   fr: checkoutFr,
   'en-GB': checkoutEnGB,

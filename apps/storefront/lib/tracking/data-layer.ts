@@ -31,7 +31,18 @@ export type TrackingEvent =
     }
   | { event: 'sign_up'; user_id?: string }
   | { event: 'logout' }
-  | { event: 'remove_from_cart'; ecommerce: { currency: string; items: TrackingItem[] } };
+  | { event: 'remove_from_cart'; ecommerce: { currency: string; items: TrackingItem[] } }
+  | {
+      event: 'purchase';
+      ecommerce: {
+        transaction_id: string;
+        currency: string;
+        value: number;
+        shipping: number;
+        tax: number;
+        items: TrackingItem[];
+      };
+    };
 
 export type TrackingConsent = 'granted' | 'denied';
 
