@@ -29,6 +29,7 @@ import {
   resetPasswordByUrl,
 } from './customer-account';
 import { customerAccessToken, endCustomerSession, startCustomerSession } from './customer-session';
+import { RETURN_TO_PARAMETER, safeReturnPath } from './return-to';
 
 async function formLanguage(formData: FormData): Promise<LanguageCode> {
   const field = formData.get('language');
@@ -65,7 +66,11 @@ export async function logIn(
     logApiError(error);
     return { status: 'error', email, fieldIssues: {}, notice: 'loginFailed' };
   }
-  redirect(localizedPath(language, 'orderHistory'));
+  // A login from the checkout goes back to it (issue 7).
+  redirect(
+    safeReturnPath(language, formData.get(RETURN_TO_PARAMETER)) ??
+      localizedPath(language, 'orderHistory'),
+  );
 }
 
 /**
