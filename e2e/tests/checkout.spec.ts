@@ -211,7 +211,9 @@ for (const [viewportName, viewport] of VIEWPORTS) {
       ).toBeVisible({ timeout: 20_000 });
       const orderLine = page.getByText(/Ihre Bestellnummer: #?\d+/);
       await expect(orderLine).toBeVisible();
-      await expect(page.getByText(`Die Bestellbestätigung haben wir an ${email} gesendet.`)).toBeVisible();
+      await expect(
+        page.getByText(`Die Bestellbestätigung haben wir an ${email} gesendet.`),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       const order = /(\d+)/.exec((await orderLine.textContent()) ?? '')?.[1] ?? '';
       await expectConfirmationMail(request, email, order);
@@ -291,9 +293,9 @@ test('Polish store: Polish texts and prices in PLN', async ({ page, request }) =
   await page.getByLabel('Akceptuję regulamin sklepu.').check();
   await page.getByLabel(/pouczeniem o prawie odstąpienia/).check();
   await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie' })).toBeVisible(
-    { timeout: 20_000 },
-  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie' }),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Numer zamówienia: #?\d+/)).toBeVisible();
 });
 
@@ -376,9 +378,9 @@ test('the checkout button starts the checkout of the cart in the cookie, same or
 
   const checkoutUrl = new URL(await cartCheckoutUrl(request, 'de', 'de'));
   const token = checkoutUrl.pathname.split('/').at(-1) ?? '';
-  await page.context().addCookies([
-    { name: 'cartId', value: `gid://shopify/Cart/${token}`, url: baseURL ?? '' },
-  ]);
+  await page
+    .context()
+    .addCookies([{ name: 'cartId', value: `gid://shopify/Cart/${token}`, url: baseURL ?? '' }]);
   await page.goto('/de/');
   // The cart page's button is a plain form; the same form posted from a shop page.
   await page.evaluate(() => {

@@ -57,6 +57,18 @@ function failureState(
   return refusalState(outcome.refusal, values);
 }
 
+/**
+ * The form field a refusal names: the service gives paths ('shippingAddress.zip',
+ * 'card.number'); the address form uses the last part, the card form 'cardNumber' etc.
+ */
+function formFieldOf(field: string): string {
+  const [head, ...rest] = field.split('.');
+  const last = rest.at(-1);
+  if (last === undefined) return field;
+  if (head === 'card') return `card${last.charAt(0).toUpperCase()}${last.slice(1)}`;
+  return last;
+}
+
 function refusalState(
   refusal: CheckoutRefusal,
   values: CheckoutFormState['values'],
@@ -70,9 +82,7 @@ function refusalState(
   };
   if (refusal.kind === 'fields') {
     for (const { field, message } of refusal.fields) {
-      // The service names nested fields with a path ('shippingAddress.zip').
-      const name = field.split('.').at(-1) ?? field;
-      state.fieldMessages[name] ??= message;
+      state.fieldMessages[formFieldOf(field)] ??= message;
     }
   }
   if (refusal.kind === 'stock') state.stockLines = refusal.lines;
