@@ -3,7 +3,7 @@
 import type { LanguageCode } from '@shop/shop-config';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useActionState, useId, useState } from 'react';
+import { useActionState, useEffect, useId, useState } from 'react';
 import { saveContact } from '../../lib/checkout/checkout-actions';
 import {
   CONTACT_FIELDS,
@@ -49,7 +49,13 @@ export function ContactForm(props: ContactFormProps) {
     issuesOf: contactIssuesOf,
     state,
   });
-  const [warningOpen, setWarningOpen] = useState(props.singleSignOnWarning);
+  const [warningOpen, setWarningOpen] = useState(false);
+  const { singleSignOnWarning } = props;
+  // Opened after hydration: the server renders no dialog, and without script the form and
+  // its login link are all there is.
+  useEffect(() => {
+    if (singleSignOnWarning) setWarningOpen(true);
+  }, [singleSignOnWarning]);
 
   return (
     <>

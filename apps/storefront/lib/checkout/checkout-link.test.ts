@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutEntryPath, checkoutLink, prefillFromQuery } from './checkout-link';
+import {
+  checkoutEntryPath,
+  checkoutLink,
+  customerPrefillOf,
+  prefillFromQuery,
+} from './checkout-link';
 
 const CHECKOUT_URL = 'http://127.0.0.1:3000/checkouts/AbCdEfGhIjKlMnOpQr';
 
@@ -99,5 +104,48 @@ describe('checkoutEntryPath', () => {
     expect(checkoutEntryPath('/de/checkouts/AbCdEfGhIjKlMnOpQr', '', 'de')).toBeUndefined();
     expect(checkoutEntryPath('/checkouts/', '', 'de')).toBeUndefined();
     expect(checkoutEntryPath('/checkouts/a/b', '', 'de')).toBeUndefined();
+  });
+});
+
+describe('customerPrefillOf', () => {
+  it('takes contact data from the account and the address from the default address', () => {
+    expect(
+      customerPrefillOf({
+        email: 'erika@example.com',
+        firstName: 'Erika',
+        lastName: 'Muster',
+        phone: null,
+        defaultAddress: {
+          firstName: 'Erika',
+          lastName: 'Mustermann',
+          company: '',
+          address1: 'Hauptstr. 1',
+          address2: null,
+          city: 'Berlin',
+          zip: '10115',
+          province: null,
+          phone: '+4930123456',
+        },
+      }),
+    ).toEqual({
+      email: 'erika@example.com',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      address1: 'Hauptstr. 1',
+      city: 'Berlin',
+      zip: '10115',
+      phone: '+4930123456',
+    });
+  });
+
+  it('prefills names and e-mail of a customer without a default address', () => {
+    expect(
+      customerPrefillOf({
+        email: 'a@example.com',
+        firstName: 'A',
+        lastName: 'B',
+        defaultAddress: null,
+      }),
+    ).toEqual({ email: 'a@example.com', firstName: 'A', lastName: 'B' });
   });
 });

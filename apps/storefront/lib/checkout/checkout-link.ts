@@ -19,6 +19,53 @@ export const CHECKOUT_PREFILL_FIELDS = [
 export type CheckoutPrefillField = (typeof CHECKOUT_PREFILL_FIELDS)[number];
 export type CheckoutPrefill = Partial<Record<CheckoutPrefillField, string>>;
 
+type Text = string | null | undefined;
+
+/** What the Storefront API's customer query gives for the prefill. */
+export interface PrefillCustomer {
+  email?: Text;
+  firstName?: Text;
+  lastName?: Text;
+  phone?: Text;
+  defaultAddress?: {
+    firstName?: Text;
+    lastName?: Text;
+    company?: Text;
+    address1?: Text;
+    address2?: Text;
+    city?: Text;
+    zip?: Text;
+    province?: Text;
+    phone?: Text;
+  } | null;
+}
+
+/**
+ * A logged-in customer's prefill (spec 3): contact data, and the default address, whose
+ * names win over the account's (a parcel may go to a name the account does not carry).
+ */
+export function customerPrefillOf(customer: PrefillCustomer): CheckoutPrefill {
+  const address = customer.defaultAddress;
+  const fields: Record<CheckoutPrefillField, Text> = {
+    email: customer.email,
+    firstName: address?.firstName || customer.firstName,
+    lastName: address?.lastName || customer.lastName,
+    company: address?.company,
+    address1: address?.address1,
+    address2: address?.address2,
+    zip: address?.zip,
+    city: address?.city,
+    phone: customer.phone || address?.phone,
+    province: address?.province,
+  };
+  const prefill: CheckoutPrefill = {};
+  for (const field of CHECKOUT_PREFILL_FIELDS) {
+    const value = fields[field];
+    if (typeof value === 'string' && value !== '') prefill[field] = value;
+  }
+  return prefill;
+}
+
 /** The query parameters of the checkout's context (spec 7: locale and country added). */
 export const CHECKOUT_LOCALE_PARAMETER = 'locale';
 export const CHECKOUT_COUNTRY_PARAMETER = 'country';

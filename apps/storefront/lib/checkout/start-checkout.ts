@@ -3,7 +3,7 @@ import { deliveryCountry, type LanguageCode, type Store } from '@shop/shop-confi
 import { z } from 'zod';
 import { storefrontApiFetch } from '../cart/storefront-api';
 import { CHECKOUT_START_CART, CHECKOUT_START_CUSTOMER } from './checkout-documents';
-import { type CheckoutPrefill, checkoutLink } from './checkout-link';
+import { type CheckoutPrefill, checkoutLink, customerPrefillOf } from './checkout-link';
 
 const cartSchema = z.object({
   cart: z
@@ -41,30 +41,6 @@ const customerSchema = z.object({
     .nullable(),
 });
 
-type CustomerData = NonNullable<z.infer<typeof customerSchema>['customer']>;
-
-/** The customer's contact data and default address as prefill values (spec 3). */
-function prefillOf(customer: CustomerData): CheckoutPrefill {
-  const address = customer.defaultAddress;
-  const fields: Record<keyof CheckoutPrefill, string | null | undefined> = {
-    email: customer.email,
-    firstName: address?.firstName || customer.firstName,
-    lastName: address?.lastName || customer.lastName,
-    company: address?.company,
-    address1: address?.address1,
-    address2: address?.address2,
-    zip: address?.zip,
-    city: address?.city,
-    phone: customer.phone || address?.phone,
-    province: address?.province,
-  };
-  const prefill: CheckoutPrefill = {};
-  for (const [field, value] of Object.entries(fields) as [keyof CheckoutPrefill, unknown][]) {
-    if (typeof value === 'string' && value !== '') prefill[field] = value;
-  }
-  return prefill;
-}
-
 async function customerPrefill(store: Store, accessToken: string): Promise<CheckoutPrefill> {
   try {
     const data = await storefrontApiFetch({
@@ -73,7 +49,7 @@ async function customerPrefill(store: Store, accessToken: string): Promise<Check
       variables: { customerAccessToken: accessToken },
       dataSchema: customerSchema,
     });
-    return data.customer === null ? {} : prefillOf(data.customer);
+    return data.customer === null ? {} : customerPrefillOf(data.customer);
   } catch (error) {
     // Prefilling is a convenience: the shopper can still type the data in.
     console.error('[checkout] the customer could not be read for the prefill', error);
