@@ -7,6 +7,7 @@ import { type CommerceConfig, loadConfig, type StorefrontApiSettings } from './c
 import type { DatabaseHandle } from './db/client';
 import { backInStockRoutes } from './modules/back-in-stock/routes';
 import { mediaRoutes } from './modules/catalog/media-routes';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings,
     backgroundPurge: options.backgroundPurge ?? false,
   });
+  await app.register(checkoutRoutes, { db: database.db, settings });
   if (options.operatorConfig && !options.operatorConfig.production)
     await app.register(devCommandRoutes, { db: database.db, config: options.operatorConfig });
   return app;

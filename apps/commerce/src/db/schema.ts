@@ -3,6 +3,7 @@
 export * from '../modules/back-in-stock/schema';
 export * from '../modules/carts/schema';
 export * from '../modules/catalog/schema';
+export * from '../modules/checkout/schema';
 export * from '../modules/content/schema';
 export * from '../modules/customers/schema';
 export * from '../modules/mail/schema';

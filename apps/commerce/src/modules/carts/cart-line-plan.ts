@@ -17,6 +17,7 @@ import {
 } from './cart-rules';
 import type { CartContext, CartLineRequest, CartUserError, CartWarning } from './cart-types';
 import { findMerchandise, type Merchandise } from './merchandise';
+import { findRentalTerms, rentalPeriodOf } from './rental-lines';
 import { type CartAttribute, cartLines } from './schema';
 
 export interface PlannedLine {
@@ -103,6 +104,7 @@ export async function planLineAdditions(
       });
     }
   });
+  userErrors.push(...(await rentalErrors(context, store, requests, merchandise)));
   if (userErrors.length > 0) return { ok: false, userErrors, warnings: [] };
   return checkPlannedLines(
     lines,
@@ -110,6 +112,34 @@ export async function planLineAdditions(
     merchandise,
     language,
   );
+}
+
+/** A rented line must name a period the store offers for the product (spec 4 buy or rent). */
+async function rentalErrors(
+  context: CartContext,
+  store: Store,
+  requests: readonly CartLineRequest[],
+  merchandise: Map<number, Merchandise>,
+): Promise<CartUserError[]> {
+  const rented = requests.flatMap((request, index) => {
+    const item = request.variantId === null ? undefined : merchandise.get(request.variantId);
+    const months = rentalPeriodOf(request.attributes);
+    return item && months !== null ? [{ index, productId: item.productId, months }] : [];
+  });
+  const terms = await findRentalTerms(
+    context.db,
+    store,
+    rented.flatMap(({ productId, months }) =>
+      typeof months === 'number' ? [{ productId, months }] : [],
+    ),
+  );
+  return rented
+    .filter(({ productId, months }) => typeof months !== 'number' || !terms(productId, months))
+    .map(({ index }) => ({
+      code: 'INVALID',
+      field: ['lines', String(index), 'attributes'],
+      message: cartMessage('rentalPeriodUnavailable', context.language),
+    }));
 }
 
 /** Checks line count, per-line maximum and stock for the variants this change touches. */

@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { CartContext, CartLineSnapshot, CartSnapshot } from './cart-types';
 import { findMerchandise, type Merchandise } from './merchandise';
+import { findRentalTerms, rentalPeriodOf } from './rental-lines';
 import { cartLines, carts } from './schema';
 import { getStoreOfCart } from './store-of-cart';
 
@@ -28,6 +29,11 @@ export function cartExpiryCutoff(context: Pick<CartContext, 'now' | 'cartTtlDays
 
 type CartRow = typeof carts.$inferSelect;
 
+/** Neither expired nor closed by a placed order. */
+function isOpen(context: Pick<CartContext, 'now' | 'cartTtlDays'>, row: CartRow): boolean {
+  return row.completedAt === null && row.updatedAt >= cartExpiryCutoff(context);
+}
+
 /** Locks the cart row for the rest of the transaction so concurrent changes queue up. */
 export async function lockCart(
   tx: Database,
@@ -36,7 +42,7 @@ export async function lockCart(
 ): Promise<CartRow | null> {
   if (!isCartToken(token)) return null;
   const [row] = await tx.select().from(carts).where(eq(carts.token, token)).for('update');
-  if (!row || row.updatedAt < cartExpiryCutoff(context)) return null;
+  if (!row || !isOpen(context, row)) return null;
   return row;
 }
 
@@ -50,7 +56,7 @@ export async function loadCart(context: CartContext, token: string): Promise<Car
     .where(eq(carts.token, token))
     .orderBy(asc(cartLines.position));
   const row = rows[0]?.cart;
-  if (!row || row.updatedAt < cartExpiryCutoff(context)) return null;
+  if (!row || !isOpen(context, row)) return null;
   return buildSnapshot(
     context,
     row,
@@ -104,18 +110,34 @@ async function buildSnapshot(
       { store, language: context.language },
       lineRows.map((line) => line.variantId),
     ));
+  const periods = lineRows.map((line) => rentalPeriodOf(line.attributes));
+  const rentalTerms = await findRentalTerms(
+    context.db,
+    store,
+    lineRows.flatMap((line, index) => {
+      const item = merchandise.get(line.variantId);
+      const months = periods[index];
+      return item && typeof months === 'number' ? [{ productId: item.productId, months }] : [];
+    }),
+  );
   const lines: CartLineSnapshot[] = [];
-  for (const line of lineRows) {
+  lineRows.forEach((line, index) => {
     const item = merchandise.get(line.variantId);
-    // Merchandise no longer sold in the cart's store is not shown or charged.
-    if (item)
-      lines.push({
-        id: line.id,
-        quantity: line.quantity,
-        attributes: line.attributes,
-        merchandise: item,
-      });
-  }
+    // Merchandise no longer sold in the cart's store is not shown or charged, nor is a
+    // rental whose period the store no longer offers.
+    if (!item) return;
+    const months = periods[index];
+    const rental = typeof months === 'number' ? rentalTerms(item.productId, months) : null;
+    if (months !== null && !rental) return;
+    lines.push({
+      id: line.id,
+      quantity: line.quantity,
+      attributes: line.attributes,
+      merchandise: item,
+      rental,
+      unitPriceMinor: rental ? rental.monthlyMinor : item.priceMinor,
+    });
+  });
   return {
     token: row.token,
     store,
@@ -129,10 +151,7 @@ async function buildSnapshot(
     updatedAt: row.updatedAt,
     lines,
     currency: store.prices.currency,
-    subtotalMinor: lines.reduce(
-      (sum, line) => sum + line.quantity * line.merchandise.priceMinor,
-      0,
-    ),
+    subtotalMinor: lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0),
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
   };
 }

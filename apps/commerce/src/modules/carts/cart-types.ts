@@ -5,6 +5,7 @@
 import type { Store } from '@shop/shop-config';
 import type { ShopContext } from '../../context';
 import type { Merchandise } from './merchandise';
+import type { RentalTerms } from './rental-lines';
 import type { CartAttribute } from './schema';
 
 export interface CartContext extends ShopContext {
@@ -40,6 +41,10 @@ export interface CartLineSnapshot {
   quantity: number;
   attributes: CartAttribute[];
   merchandise: Merchandise;
+  /** A rented line's period and monthly rent (from the catalog); null when bought. */
+  rental: RentalTerms | null;
+  /** What one unit costs now: the price, or the monthly rent of a rented line. */
+  unitPriceMinor: number;
 }
 
 export interface CartSnapshot {

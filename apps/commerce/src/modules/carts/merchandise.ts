@@ -21,6 +21,8 @@ export interface Merchandise {
   variantId: number;
   productId: number;
   sku: string;
+  /** The product's article number (free-shipping products are listed by it, spec 9). */
+  productArticleNumber: string;
   /** Options joined by ' / ' (Shopify's 'Default Title' when a variant has none). */
   title: string;
   selectedOptions: ReadonlyArray<{ name: string; value: string }>;
@@ -40,6 +42,7 @@ const merchandiseRow = z.object({
   variantId: z.coerce.number(),
   productId: z.coerce.number(),
   sku: z.string(),
+  productArticleNumber: z.string(),
   color: z.string().nullable(),
   version: z.string().nullable(),
   sizeTop: z.string().nullable(),
@@ -78,6 +81,7 @@ export async function findMerchandise(
     db,
     sql`
     select v.id as "variantId", v.product_id as "productId", v.article_number as "sku",
+      p.article_number as "productArticleNumber",
       v.color, v.version, v.size_top as "sizeTop", v.size_bottom as "sizeBottom",
       v.cuff_size as "cuffSize", v.stock_quantity as "stockQuantity",
       p.available_online as "availableOnline", p.manufacturer as "vendor",
@@ -112,6 +116,7 @@ export async function findMerchandise(
       variantId: row.variantId,
       productId: row.productId,
       sku: row.sku,
+      productArticleNumber: row.productArticleNumber,
       title:
         selectedOptions.length > 0
           ? selectedOptions.map((option) => option.value).join(' / ')

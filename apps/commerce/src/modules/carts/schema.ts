@@ -22,6 +22,11 @@ export const carts = pgTable(
     phone: text('phone'),
     note: text('note'),
     attributes: jsonb('attributes').$type<CartAttribute[]>().notNull().default([]),
+    /**
+     * Set when the checkout placed the order: the cart is closed, reads answer null and
+     * changes are refused, as Shopify does with a completed cart (issue 7).
+     */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

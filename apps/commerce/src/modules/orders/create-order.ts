@@ -1,9 +1,9 @@
 /**
  * Creates an order from catalog variants: titles, SKUs and prices are copied from the
  * catalog in the order's store and language, so later catalog changes leave it as it was.
- * The checkout will call this; until then the admin CLI's demo orders do (issue 3).
- * The order takes its quantities from stock in the same transaction, never below zero:
- * an order for more than is in stock is refused and nothing is stored.
+ * The checkout (issue 7) and the admin CLI's demo orders call this. The order takes its
+ * quantities from stock in the same transaction, never below zero: an order for more than
+ * is in stock is refused and nothing is stored.
  */
 import type { LanguageCode, Store } from '@shop/shop-config';
 import { and, eq, gte, sql } from 'drizzle-orm';
@@ -28,8 +28,14 @@ export interface NewOrder {
   phone?: string | null;
   store: Store;
   language: LanguageCode;
-  lines: ReadonlyArray<{ variantId: number; quantity: number; customAttributes?: CartAttribute[] }>;
+  lines: ReadonlyArray<NewOrderLine>;
   shippingMinor: number;
+  /** Order-level attributes (the cart's). */
+  customAttributes?: CartAttribute[];
+  /** Checkout orders: the cart they came from and the order button press that placed them. */
+  cartToken?: string | null;
+  idempotencyKey?: string | null;
+  paymentMethod?: string | null;
   shippingAddress: OrderAddress | null;
   financialStatus: FinancialStatus;
   fulfillmentStatus: FulfillmentStatus;
@@ -42,17 +48,46 @@ export interface NewOrder {
   }>;
 }
 
+export interface NewOrderLine {
+  variantId: number;
+  quantity: number;
+  customAttributes?: CartAttribute[];
+  /**
+   * A rented line: the catalog's monthly price for the period. The order charges the first
+   * month now (docs/decisions.md), so the monthly price is the line's unit price.
+   */
+  rental?: { months: number; monthlyMinor: number } | null;
+}
+
 export class UnknownMerchandiseError extends Error {
   override name = 'UnknownMerchandiseError';
 }
 
+export interface StockShortage {
+  variantId: number;
+  sku: string;
+  /** What is in stock now (never below zero). */
+  available: number;
+  wanted: number;
+}
+
+/** Refusal naming every variant short of stock, so a checkout can list each line. */
 export class NotEnoughStockError extends Error {
   override name = 'NotEnoughStockError';
+  constructor(readonly shortages: readonly StockShortage[]) {
+    const first = shortages[0];
+    super(
+      first
+        ? `Not enough stock for ${first.sku}: ${first.available} in stock, the order needs ${first.wanted}. No order was created.`
+        : 'Not enough stock. No order was created.',
+    );
+  }
 }
 
 /**
- * Takes each variant's ordered quantity from stock; refuses, naming the article, when any
- * variant has less. The conditional update is atomic, so parallel orders cannot oversell.
+ * Takes each variant's ordered quantity from stock; refuses, naming every short article,
+ * when any variant has less (the caller's transaction then rolls back what was taken).
+ * The conditional update is atomic, so parallel orders cannot oversell.
  */
 async function takeStock(
   tx: Database,
@@ -66,6 +101,8 @@ async function takeStock(
       sku: line.sku,
     });
   }
+  const shortages: StockShortage[] = [];
+  // Ascending variant ids: parallel orders lock rows in one order and cannot deadlock.
   for (const [variantId, { quantity, sku }] of [...wanted].sort(([a], [b]) => a - b)) {
     const [taken] = await tx
       .update(variants)
@@ -77,18 +114,34 @@ async function takeStock(
       .select({ stock: variants.stockQuantity })
       .from(variants)
       .where(eq(variants.id, variantId));
-    throw new NotEnoughStockError(
-      `Not enough stock for ${sku}: ${Math.max(current?.stock ?? 0, 0)} in stock, the order needs ${quantity}. No order was created.`,
-    );
+    shortages.push({
+      variantId,
+      sku,
+      available: Math.max(current?.stock ?? 0, 0),
+      wanted: quantity,
+    });
   }
+  if (shortages.length > 0) throw new NotEnoughStockError(shortages);
 }
 
-export async function createOrder(
-  db: Database,
-  input: NewOrder,
-): Promise<{ id: number; orderNumber: number }> {
+export interface CreatedOrder {
+  id: number;
+  orderNumber: number;
+  totalMinor: number;
+}
+
+export async function createOrder(db: Database, input: NewOrder): Promise<CreatedOrder> {
+  return db.transaction((tx) => insertOrder(tx, input));
+}
+
+/**
+ * The order's writes inside the caller's transaction (the checkout also locks the cart,
+ * charges and closes it in the same one). Throws NotEnoughStockError or
+ * UnknownMerchandiseError before anything is written that the caller would have to undo.
+ */
+export async function insertOrder(tx: Database, input: NewOrder): Promise<CreatedOrder> {
   const merchandise = await findMerchandise(
-    db,
+    tx,
     { store: input.store, language: input.language },
     input.lines.map((line) => line.variantId),
   );
@@ -100,64 +153,74 @@ export async function createOrder(
       );
     return { line, item, position };
   });
+  const unitPriceOf = (line: NewOrderLine, priceMinor: number) =>
+    line.rental ? line.rental.monthlyMinor : priceMinor;
   const subtotalMinor = items.reduce(
-    (sum, { line, item }) => sum + line.quantity * item.priceMinor,
+    (sum, { line, item }) => sum + line.quantity * unitPriceOf(line, item.priceMinor),
     0,
   );
   const totalMinor = subtotalMinor + input.shippingMinor;
-  return db.transaction(async (tx) => {
-    // An order placed already cancelled (demo data) has been restocked: it takes nothing.
-    if (!input.cancelReason) {
-      await takeStock(
-        tx,
-        items.map(({ line, item }) => ({ ...line, sku: item.sku })),
-      );
-    }
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        customerId: input.customerId,
-        email: input.email,
-        phone: input.phone ?? null,
-        storeKey: input.store.key,
-        language: input.language,
-        currency: input.store.prices.currency,
-        subtotalMinor,
-        shippingMinor: input.shippingMinor,
-        totalMinor,
-        taxMinor: includedVat(totalMinor, input.store.key),
-        financialStatus: input.financialStatus,
-        fulfillmentStatus: input.fulfillmentStatus,
-        cancelReason: input.cancelReason ?? null,
-        canceledAt: input.cancelReason ? input.processedAt : null,
-        shippingAddress: input.shippingAddress,
-        processedAt: input.processedAt,
-      })
-      .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    if (!order) throw new Error('order insert returned nothing');
-    await tx.insert(orderLineItems).values(
-      items.map(({ line, item, position }) => ({
+  // An order placed already cancelled (demo data) has been restocked: it takes nothing.
+  if (!input.cancelReason) {
+    await takeStock(
+      tx,
+      items.map(({ line, item }) => ({ ...line, sku: item.sku })),
+    );
+  }
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      customerId: input.customerId,
+      email: input.email,
+      phone: input.phone ?? null,
+      storeKey: input.store.key,
+      language: input.language,
+      currency: input.store.prices.currency,
+      subtotalMinor,
+      shippingMinor: input.shippingMinor,
+      totalMinor,
+      taxMinor: includedVat(totalMinor, input.store.key),
+      financialStatus: input.financialStatus,
+      fulfillmentStatus: input.fulfillmentStatus,
+      cancelReason: input.cancelReason ?? null,
+      canceledAt: input.cancelReason ? input.processedAt : null,
+      shippingAddress: input.shippingAddress,
+      customAttributes: input.customAttributes ?? [],
+      cartToken: input.cartToken ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      paymentMethod: input.paymentMethod ?? null,
+      processedAt: input.processedAt,
+    })
+    .returning({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      totalMinor: orders.totalMinor,
+    });
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(orderLineItems).values(
+    items.map(({ line, item, position }) => ({
+      orderId: order.id,
+      variantId: item.variantId,
+      title: item.productTitle,
+      variantTitle: item.title,
+      sku: item.sku,
+      quantity: line.quantity,
+      unitPriceMinor: unitPriceOf(line, item.priceMinor),
+      // A rent has no strikethrough price: the saving is the purchase's.
+      compareAtMinor: line.rental ? null : item.compareAtMinor,
+      rentalMonths: line.rental?.months ?? null,
+      customAttributes: line.customAttributes ?? [],
+      position,
+    })),
+  );
+  if (input.fulfillments && input.fulfillments.length > 0) {
+    await tx.insert(orderFulfillments).values(
+      input.fulfillments.map((fulfillment) => ({
+        ...fulfillment,
         orderId: order.id,
-        variantId: item.variantId,
-        title: item.productTitle,
-        variantTitle: item.title,
-        sku: item.sku,
-        quantity: line.quantity,
-        unitPriceMinor: item.priceMinor,
-        compareAtMinor: item.compareAtMinor,
-        customAttributes: line.customAttributes ?? [],
-        position,
+        createdAt: input.processedAt,
       })),
     );
-    if (input.fulfillments && input.fulfillments.length > 0) {
-      await tx.insert(orderFulfillments).values(
-        input.fulfillments.map((fulfillment) => ({
-          ...fulfillment,
-          orderId: order.id,
-          createdAt: input.processedAt,
-        })),
-      );
-    }
-    return order;
-  });
+  }
+  return order;
 }

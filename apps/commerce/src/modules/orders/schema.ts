@@ -89,6 +89,12 @@ export const orders = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
     customAttributes: jsonb('custom_attributes').$type<CartAttribute[]>().notNull().default([]),
+    /** The cart the checkout turned into this order: one order per cart (issue 7). */
+    cartToken: text('cart_token').unique(),
+    /** The order button press that placed it; a retry with the same key finds this order. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** 'invoice' or 'test-card' for checkout orders; null for orders made otherwise. */
+    paymentMethod: text('payment_method'),
     processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_customer_processed').on(t.customerId, t.processedAt)],
@@ -109,6 +115,8 @@ export const orderLineItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
     compareAtMinor: integer('compare_at_minor'),
+    /** Rented for this many months; the unit price is then the monthly rent. */
+    rentalMonths: integer('rental_months'),
     customAttributes: jsonb('custom_attributes').$type<CartAttribute[]>().notNull().default([]),
     position: integer('position').notNull(),
   },

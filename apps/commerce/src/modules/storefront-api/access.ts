@@ -31,6 +31,16 @@ function headerValue(request: FastifyRequest, name: string): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= 500 ? value : null;
 }
 
+/** Whether the request carries the private server token (the storefront's own server). */
+export function hasPrivateToken(request: FastifyRequest, settings: StorefrontApiSettings): boolean {
+  const privateToken = headerValue(request, PRIVATE_TOKEN_HEADER);
+  return (
+    privateToken !== null &&
+    settings.privateToken !== null &&
+    sameSecret(privateToken, settings.privateToken)
+  );
+}
+
 export function identifyCaller(
   request: FastifyRequest,
   settings: StorefrontApiSettings,

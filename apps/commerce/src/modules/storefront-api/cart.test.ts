@@ -55,7 +55,10 @@ describe('Storefront API: cart', () => {
     expect(payload.userErrors).toEqual([]);
     const cart = payload.cart;
     expect(cart.id).toMatch(/^gid:\/\/shopify\/Cart\/[^/]+$/);
-    expect(cart.checkoutUrl).toMatch(/^https?:\/\//);
+    // The storefront serves the checkout (issue 7): its origin, the cart token in the path.
+    expect(cart.checkoutUrl).toBe(
+      `${loadConfig({}).storefrontApi.storefrontUrl}/checkouts/${cart.id.split('/').pop()}`,
+    );
     expect(cart.totalQuantity).toBe(2);
     expect(cart.cost.subtotalAmount).toEqual({ amount: '159.98', currencyCode: 'EUR' });
     expect(cart.cost.totalAmount).toEqual({ amount: '159.98', currencyCode: 'EUR' });

@@ -11,6 +11,7 @@ import { removeCartLines } from '../../carts/remove-cart-lines';
 import { updateBuyerIdentity } from '../../carts/update-buyer-identity';
 import { updateCartDetails } from '../../carts/update-cart-details';
 import { updateCartLines } from '../../carts/update-cart-lines';
+import { isCatalogueMode } from '../../content/storefront-settings';
 import { authenticateCustomer } from '../../customers/access-tokens';
 import { parseGid, parseNumericGid } from '../global-ids';
 import type { GraphQLResolveInfo } from '../graphql-js';
@@ -79,6 +80,23 @@ function tooManyLines(context: StorefrontRequestContext, info: GraphQLResolveInf
   };
 }
 
+/**
+ * Catalogue mode (storefront-settings) makes the shop a catalogue: every cart change is
+ * refused with a user error and changes nothing; an empty cartCreate still answers.
+ */
+async function catalogueModeRefusal(
+  context: StorefrontRequestContext,
+  info: GraphQLResolveInfo,
+): Promise<CartOutcome | null> {
+  const { language } = marketOf(context, info);
+  if (!(await isCatalogueMode({ db: context.db, language }))) return null;
+  return {
+    cart: null,
+    userErrors: [{ code: 'INVALID', field: null, message: cartMessage('catalogueMode', language) }],
+    warnings: [],
+  };
+}
+
 async function buyerChange(
   context: StorefrontRequestContext,
   buyer: z.infer<typeof buyerIdentitySchema>,
@@ -123,6 +141,8 @@ export const cartMutationResolvers: Record<string, RootResolver> = {
   async cartCreate(_root, args, context, info) {
     const input = parseArgs(cartCreateArgs, args).input ?? {};
     const lines = input.lines ?? [];
+    const refused = lines.length > 0 ? await catalogueModeRefusal(context, info) : null;
+    if (refused) return cartPayload(refused, viewScopeOf(context, info));
     if (lines.length > CART_LIMITS.maxLines)
       return cartPayload(tooManyLines(context, info), viewScopeOf(context, info));
     const market = marketOf(context, info);
@@ -145,6 +165,8 @@ export const cartMutationResolvers: Record<string, RootResolver> = {
 
   async cartLinesAdd(_root, args, context, info) {
     const { cartId, lines } = parseArgs(cartLinesAddArgs, args);
+    const refused = await catalogueModeRefusal(context, info);
+    if (refused) return cartPayload(refused, viewScopeOf(context, info));
     const outcome =
       lines.length > CART_LIMITS.maxLines
         ? tooManyLines(context, info)
@@ -158,6 +180,8 @@ export const cartMutationResolvers: Record<string, RootResolver> = {
 
   async cartLinesUpdate(_root, args, context, info) {
     const { cartId, lines } = parseArgs(cartLinesUpdateArgs, args);
+    const refused = await catalogueModeRefusal(context, info);
+    if (refused) return cartPayload(refused, viewScopeOf(context, info));
     const outcome =
       lines.length > CART_LIMITS.maxLines
         ? tooManyLines(context, info)
@@ -178,6 +202,8 @@ export const cartMutationResolvers: Record<string, RootResolver> = {
 
   async cartLinesRemove(_root, args, context, info) {
     const { cartId, lineIds } = parseArgs(cartLinesRemoveArgs, args);
+    const refused = await catalogueModeRefusal(context, info);
+    if (refused) return cartPayload(refused, viewScopeOf(context, info));
     const outcome =
       lineIds.length > CART_LIMITS.maxLines
         ? tooManyLines(context, info)
@@ -191,6 +217,8 @@ export const cartMutationResolvers: Record<string, RootResolver> = {
 
   async cartBuyerIdentityUpdate(_root, args, context, info) {
     const { cartId, buyerIdentity } = parseArgs(cartBuyerIdentityUpdateArgs, args);
+    const refused = await catalogueModeRefusal(context, info);
+    if (refused) return cartPayload(refused, viewScopeOf(context, info));
     const outcome = await updateBuyerIdentity(
       cartContextOf(context, info),
       cartToken(cartId),
@@ -201,6 +229,8 @@ export const cartMutationResolvers: Record<string, RootResolver> = {
 
   async cartNoteUpdate(_root, args, context, info) {
     const { cartId, note } = parseArgs(cartNoteUpdateArgs, args);
+    const refused = await catalogueModeRefusal(context, info);
+    if (refused) return cartPayload(refused, viewScopeOf(context, info));
     const outcome = await updateCartDetails(cartContextOf(context, info), cartToken(cartId), {
       note,
     });
@@ -209,6 +239,8 @@ export const cartMutationResolvers: Record<string, RootResolver> = {
 
   async cartAttributesUpdate(_root, args, context, info) {
     const { cartId, attributes } = parseArgs(cartAttributesUpdateArgs, args);
+    const refused = await catalogueModeRefusal(context, info);
+    if (refused) return cartPayload(refused, viewScopeOf(context, info));
     const outcome = await updateCartDetails(cartContextOf(context, info), cartToken(cartId), {
       attributes,
     });

@@ -14,7 +14,9 @@ export function attributeLookup(attributes: readonly CartAttribute[]) {
 
 export function cartView(cart: CartSnapshot, scope: ViewScope) {
   const lines = cart.lines.map((line) => {
-    const unit = line.merchandise.priceMinor;
+    // A rented line costs its monthly rent (spec 4), which has no strikethrough price.
+    const unit = line.unitPriceMinor;
+    const compareAt = line.rental ? null : line.merchandise.compareAtMinor;
     const subtotal = money(unit * line.quantity, cart.currency);
     return {
       __typename: 'CartLine' as const,
@@ -25,10 +27,7 @@ export function cartView(cart: CartSnapshot, scope: ViewScope) {
       merchandise: variantView(line.merchandise, scope),
       cost: {
         amountPerQuantity: money(unit, cart.currency),
-        compareAtAmountPerQuantity:
-          line.merchandise.compareAtMinor === null
-            ? null
-            : money(line.merchandise.compareAtMinor, cart.currency),
+        compareAtAmountPerQuantity: compareAt === null ? null : money(compareAt, cart.currency),
         subtotalAmount: subtotal,
         totalAmount: subtotal,
       },
@@ -40,8 +39,8 @@ export function cartView(cart: CartSnapshot, scope: ViewScope) {
     id: toGid('Cart', cart.token),
     createdAt: cart.createdAt.toISOString(),
     updatedAt: cart.updatedAt.toISOString(),
-    // The hosted checkout behind this URL is the checkout issue's; the path is ours to keep.
-    checkoutUrl: `${scope.publicUrl}/checkouts/${cart.token}`,
+    // The storefront serves the checkout (issue 7); it calls the checkout API with the token.
+    checkoutUrl: `${scope.storefrontUrl}/checkouts/${cart.token}`,
     note: cart.note,
     attributes: cart.attributes,
     attribute: attributeLookup(cart.attributes),

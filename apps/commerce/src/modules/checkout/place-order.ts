@@ -1,0 +1,259 @@
+/**
+ * POST /api/checkouts/:token/orders: places the order in one transaction (issue 7).
+ * The cart row is locked first, so presses of the order button for one cart queue up; a
+ * cart already ordered answers with its order (the same idempotency key or another one:
+ * a shopper who pressed twice must see the order, not an error). Then stock is taken per
+ * variant (a shortage refuses the order naming every short line), the order is written,
+ * the payment provider charges, the cart is closed and the confirmation mail is queued in
+ * the outbox. Any refusal after the first write throws and rolls everything back, so a
+ * refused order leaves no trace: no order, no stock taken, no charge, no mail.
+ */
+import type { CheckoutRefusal, PlacedOrder, PlaceOrderRequest } from '@shop/search-contract';
+import { eq } from 'drizzle-orm';
+import { carts } from '../carts/schema';
+import { authenticateCustomer } from '../customers/access-tokens';
+import { insertOrder, NotEnoughStockError } from '../orders/create-order';
+import { withDetails } from '../orders/list-orders';
+import { orders } from '../orders/schema';
+import { toGid } from '../storefront-api/global-ids';
+import { checkAddress, type FieldError, fieldsRefusal } from './checkout-fields';
+import { checkoutMessage } from './checkout-messages';
+import {
+  type CheckoutContext,
+  type LoadedCheckout,
+  loadCheckout,
+  placedOrderOf,
+  priceLoadedCheckout,
+} from './checkout-state';
+import { buildOrderConfirmationMail } from './order-mails';
+import { PAYMENT_PROVIDERS } from './payment-providers';
+
+export type PlaceOrderResult =
+  | { kind: 'placed'; order: PlacedOrder }
+  | { kind: 'unknown' }
+  | { kind: 'refused'; status: 402 | 409 | 422; refusal: CheckoutRefusal };
+
+/** Thrown inside the transaction so that everything written so far is rolled back. */
+class OrderRefused extends Error {
+  constructor(readonly result: Extract<PlaceOrderResult, { kind: 'refused' }>) {
+    super(result.refusal.message);
+  }
+}
+
+export async function placeOrder(
+  context: CheckoutContext,
+  token: string,
+  request: Omit<PlaceOrderRequest, 'language'>,
+): Promise<PlaceOrderResult> {
+  try {
+    const result = await context.db.transaction(async (tx) => {
+      const txContext = { ...context, db: tx };
+      const loaded = await loadCheckout(txContext, token, { lock: true });
+      if (!loaded) return { kind: 'unknown' } as const;
+      const placed = await placedOrderOf(tx, token);
+      if (placed) return { kind: 'placed', order: placedAnswer(placed, loaded) } as const;
+      // A key is one press of one cart's order button; reused for another cart it names
+      // an order this cart did not place.
+      const [reused] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, request.idempotencyKey));
+      if (reused) {
+        throw new OrderRefused({
+          kind: 'refused',
+          status: 409,
+          refusal: { kind: 'closed', message: checkoutMessage('closed', context.language) },
+        });
+      }
+      return { kind: 'placed', order: await writeOrder(txContext, loaded, request) } as const;
+    });
+    if (result.kind === 'placed') context.mailer.runInBackground(() => context.mailer.deliverDue());
+    return result;
+  } catch (error) {
+    if (error instanceof OrderRefused) return error.result;
+    throw error;
+  }
+}
+
+function placedAnswer(
+  placed: { orderNumber: number; name: string; totalMinor: number; email: string },
+  loaded: LoadedCheckout,
+): PlacedOrder {
+  return {
+    orderNumber: placed.orderNumber,
+    name: placed.name,
+    total: { amountMinor: placed.totalMinor, currency: loaded.cart.store.prices.currency },
+    email: placed.email,
+  };
+}
+
+async function writeOrder(
+  context: CheckoutContext,
+  loaded: LoadedCheckout,
+  request: Omit<PlaceOrderRequest, 'language'>,
+): Promise<PlacedOrder> {
+  const { language } = context;
+  const { cart, details, row } = loaded;
+  const customerId = await customerOf(context, loaded, request.customerAccessToken);
+  const email = details?.email ?? cart.email;
+  const method = details?.paymentMethod ?? null;
+  const provider = method ? PAYMENT_PROVIDERS[method] : null;
+  const errors: FieldError[] = [];
+  const required = checkoutMessage('required', language);
+  if (!email) errors.push({ field: 'email', message: required });
+  // The stored address is checked again: the store's rules may have changed meanwhile.
+  const checked = details?.shippingAddress
+    ? checkAddress(details.shippingAddress, cart.store, language)
+    : { errors: [{ field: 'shippingAddress', message: required }] };
+  if ('errors' in checked) errors.push(...checked.errors);
+  if (!provider) {
+    errors.push({
+      field: 'paymentMethod',
+      message: checkoutMessage('paymentMethodMissing', language),
+    });
+  } else if (provider.needsCard && !request.card) {
+    errors.push({ field: 'card', message: checkoutMessage('cardMissing', language) });
+  }
+  if (cart.lines.length === 0)
+    errors.push({ field: 'lines', message: checkoutMessage('cartEmpty', language) });
+  if (errors.length > 0 || !email || !provider || 'errors' in checked) {
+    throw new OrderRefused({
+      kind: 'refused',
+      status: 422,
+      refusal: fieldsRefusal(errors, language),
+    });
+  }
+  const priced = await priceLoadedCheckout(context, loaded);
+  const address = checked.address;
+  let created: Awaited<ReturnType<typeof insertOrder>>;
+  try {
+    created = await insertOrder(context.db, {
+      customerId,
+      email,
+      phone: address.phone || cart.phone,
+      store: cart.store,
+      language,
+      lines: cart.lines.map((line) => ({
+        variantId: line.merchandise.variantId,
+        quantity: line.quantity,
+        customAttributes: line.attributes,
+        rental: line.rental,
+      })),
+      shippingMinor: priced.shipping.shippingMinor,
+      shippingAddress: {
+        firstName: address.firstName,
+        lastName: address.lastName,
+        company: address.company || null,
+        address1: address.address1,
+        address2: address.address2 || null,
+        city: address.city,
+        zip: address.zip,
+        province: address.province || null,
+        country: null,
+        countryCode: address.countryCode.toUpperCase(),
+        phone: address.phone || null,
+      },
+      customAttributes: cart.attributes,
+      cartToken: row.token,
+      idempotencyKey: request.idempotencyKey,
+      paymentMethod: provider.method,
+      financialStatus: 'PENDING',
+      fulfillmentStatus: 'UNFULFILLED',
+      processedAt: context.now,
+    });
+  } catch (error) {
+    if (error instanceof NotEnoughStockError)
+      throw new OrderRefused(stockRefusal(loaded, error, language));
+    throw error;
+  }
+  const charge = await provider.charge({
+    amountMinor: created.totalMinor,
+    currency: cart.store.prices.currency,
+    card: request.card ?? null,
+    now: context.now,
+  });
+  if (!charge.approved) {
+    throw new OrderRefused({
+      kind: 'refused',
+      status: 402,
+      refusal: { kind: 'payment', message: checkoutMessage('paymentDeclined', language) },
+    });
+  }
+  await context.db
+    .update(orders)
+    .set({ financialStatus: charge.financialStatus })
+    .where(eq(orders.id, created.id));
+  await context.db
+    .update(carts)
+    .set({ completedAt: context.now })
+    .where(eq(carts.token, row.token));
+  const [stored] = await withDetails(
+    context.db,
+    await context.db.select().from(orders).where(eq(orders.id, created.id)),
+  );
+  if (!stored) throw new Error('placed order disappeared');
+  await context.mailer.queue(
+    context.db,
+    buildOrderConfirmationMail(stored, { brandName: context.brandName }),
+  );
+  return {
+    orderNumber: created.orderNumber,
+    name: `#${created.orderNumber}`,
+    total: { amountMinor: created.totalMinor, currency: cart.store.prices.currency },
+    email,
+  };
+}
+
+/** The request's customer token wins over the checkout's link; a bad token is refused. */
+async function customerOf(
+  context: CheckoutContext,
+  loaded: LoadedCheckout,
+  accessToken: string | undefined,
+): Promise<number | null> {
+  if (accessToken === undefined) return loaded.details?.customerId ?? loaded.cart.customerId;
+  const customer = await authenticateCustomer(context, accessToken);
+  if (customer) return customer.id;
+  throw new OrderRefused({
+    kind: 'refused',
+    status: 422,
+    refusal: fieldsRefusal(
+      [
+        {
+          field: 'customerAccessToken',
+          message: checkoutMessage('customerTokenInvalid', context.language),
+        },
+      ],
+      context.language,
+    ),
+  });
+}
+
+function stockRefusal(
+  loaded: LoadedCheckout,
+  error: NotEnoughStockError,
+  language: CheckoutContext['language'],
+): Extract<PlaceOrderResult, { kind: 'refused' }> {
+  const available = new Map(
+    error.shortages.map((shortage) => [shortage.variantId, shortage.available]),
+  );
+  return {
+    kind: 'refused',
+    status: 409,
+    refusal: {
+      kind: 'stock',
+      message: checkoutMessage('stockShort', language),
+      lines: loaded.cart.lines.flatMap((line) => {
+        const left = available.get(line.merchandise.variantId);
+        return left === undefined
+          ? []
+          : [
+              {
+                id: toGid('CartLine', line.id),
+                title: line.merchandise.productTitle,
+                available: left,
+              },
+            ];
+      }),
+    },
+  };
+}
