@@ -7,6 +7,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { COMMERCE_URL } from './commerce-api';
 
+// Whole checkouts with axe on every step: far longer than one page on the shared machine.
+test.describe.configure({ timeout: 240_000 });
+
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
   ['mobile', { width: 390, height: 844 }],
@@ -81,6 +84,9 @@ async function cartCheckoutUrl(
   return link.href;
 }
 
+/** The page's main landmark: header and footer have fields and headings of the same names. */
+const main = (page: Page) => page.getByRole('main');
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
@@ -131,13 +137,13 @@ const GERMAN: AddressTexts = {
 };
 
 async function fillAddress(page: Page, texts: AddressTexts, zip: string, city: string) {
-  await page.getByLabel(texts.firstName, { exact: true }).fill('Erika');
-  await page.getByLabel(texts.lastName, { exact: true }).fill('Mustermann');
-  await page.getByLabel(texts.company, { exact: true }).fill('Muster GmbH');
-  await page.getByLabel(texts.address1, { exact: true }).fill('Hauptstraße 5');
-  await page.getByLabel(texts.zip, { exact: true }).fill(zip);
-  await page.getByLabel(texts.city, { exact: true }).fill(city);
-  await page.getByRole('button', { name: texts.next }).click();
+  await main(page).getByLabel(texts.firstName, { exact: true }).fill('Erika');
+  await main(page).getByLabel(texts.lastName, { exact: true }).fill('Mustermann');
+  await main(page).getByLabel(texts.company, { exact: true }).fill('Muster GmbH');
+  await main(page).getByLabel(texts.address1, { exact: true }).fill('Hauptstraße 5');
+  await main(page).getByLabel(texts.zip, { exact: true }).fill(zip);
+  await main(page).getByLabel(texts.city, { exact: true }).fill(city);
+  await main(page).getByRole('button', { name: texts.next }).click();
 }
 
 for (const [viewportName, viewport] of VIEWPORTS) {
@@ -163,56 +169,60 @@ for (const [viewportName, viewport] of VIEWPORTS) {
       await modal.getByRole('button', { name: 'Als Gast fortfahren' }).click();
       await expect(modal).toBeHidden();
 
-      await expect(page.getByRole('heading', { level: 2, name: 'Kontakt' })).toBeVisible();
-      await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
-      await expect(page.getByText('Bitte füllen Sie dieses Feld aus.')).toBeVisible();
-      await expect(page.getByLabel('E-Mail-Adresse')).toBeFocused();
-      await page.getByLabel('E-Mail-Adresse').fill(email);
+      await expect(main(page).getByRole('heading', { level: 2, name: 'Kontakt' })).toBeVisible();
+      await main(page).getByRole('button', { name: 'Als Gast fortfahren' }).click();
+      await expect(main(page).getByText('Bitte füllen Sie dieses Feld aus.')).toBeVisible();
+      await expect(main(page).getByLabel('E-Mail-Adresse')).toBeFocused();
+      await main(page).getByLabel('E-Mail-Adresse').fill(email);
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+      await main(page).getByRole('button', { name: 'Als Gast fortfahren' }).click();
 
-      await expect(page.getByRole('heading', { level: 2, name: 'Lieferadresse' })).toBeVisible();
-      await expect(page.getByLabel('Lieferland')).toHaveValue('de');
-      await page.getByRole('button', { name: 'Weiter' }).click();
-      await expect(page.getByLabel('Vorname', { exact: true })).toBeFocused();
+      await expect(
+        main(page).getByRole('heading', { level: 2, name: 'Lieferadresse' }),
+      ).toBeVisible();
+      await expect(main(page).getByLabel('Lieferland')).toHaveValue('de');
+      await main(page).getByRole('button', { name: 'Weiter' }).click();
+      await expect(main(page).getByLabel('Vorname', { exact: true })).toBeFocused();
       await expectNoAxeViolations(page);
       await fillAddress(page, GERMAN, '10115', 'Berlin');
 
-      await expect(page.getByRole('heading', { level: 2, name: 'Versand' })).toBeVisible();
-      await expect(page.getByText('1–3 Werktage')).toBeVisible();
+      await expect(main(page).getByRole('heading', { level: 2, name: 'Versand' })).toBeVisible();
+      await expect(main(page).getByText('1–3 Werktage')).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByRole('link', { name: 'Weiter' }).click();
+      await main(page).getByRole('link', { name: 'Weiter' }).click();
 
-      await expect(page.getByRole('heading', { level: 2, name: 'Zahlung' })).toBeVisible();
-      await expect(page.getByRole('radio', { name: /Rechnung/ })).toBeChecked();
+      await expect(main(page).getByRole('heading', { level: 2, name: 'Zahlung' })).toBeVisible();
+      await expect(main(page).getByRole('radio', { name: /Rechnung/ })).toBeChecked();
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Weiter' }).click();
+      await main(page).getByRole('button', { name: 'Weiter' }).click();
 
       await expect(
-        page.getByRole('heading', { level: 2, name: 'Prüfen und bestellen' }),
+        main(page).getByRole('heading', { level: 2, name: 'Prüfen und bestellen' }),
       ).toBeVisible();
-      await expect(page.getByText(email)).toBeVisible();
-      await expect(page.getByText('Hauptstraße 5')).toBeVisible();
-      await expect(page.getByText(/inkl\. \d+ % MwSt\./)).toBeVisible();
-      await expect(page.getByText(/€/).first()).toBeVisible();
-      const orderButton = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+      await expect(main(page).getByText(email)).toBeVisible();
+      await expect(main(page).getByText('Hauptstraße 5')).toBeVisible();
+      await expect(main(page).getByText(/inkl\. \d+ % MwSt\./)).toBeVisible();
+      await expect(main(page).getByText(/€/).first()).toBeVisible();
+      const orderButton = main(page).getByRole('button', { name: 'Zahlungspflichtig bestellen' });
       await orderButton.click();
       await expect(
-        page.getByText('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.'),
+        main(page).getByText('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.'),
       ).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.').check();
-      await page.getByLabel(/Widerrufsbelehrung gelesen/).check();
+      await main(page).getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.').check();
+      await main(page)
+        .getByLabel(/Widerrufsbelehrung gelesen/)
+        .check();
       // A double click places one order: the button is disabled while the first one runs.
       await orderButton.dblclick();
 
       await expect(
-        page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
+        main(page).getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
       ).toBeVisible({ timeout: 20_000 });
-      const orderLine = page.getByText(/Ihre Bestellnummer: #?\d+/);
+      const orderLine = main(page).getByText(/Ihre Bestellnummer: #?\d+/);
       await expect(orderLine).toBeVisible();
       await expect(
-        page.getByText(`Die Bestellbestätigung haben wir an ${email} gesendet.`),
+        main(page).getByText(`Die Bestellbestätigung haben wir an ${email} gesendet.`),
       ).toBeVisible();
       await expectNoAxeViolations(page);
       const order = /(\d+)/.exec((await orderLine.textContent()) ?? '')?.[1] ?? '';
@@ -242,36 +252,38 @@ test('Swiss store: the whole order in CHF, no single sign-on warning', async ({
 }) => {
   const email = `checkout-ch-${Date.now()}@example.com`;
   await page.goto(await cartCheckoutUrl(request, 'ch', 'de'));
-  await expect(page.getByRole('heading', { level: 2, name: 'Kontakt' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Kontakt' })).toBeVisible();
   // The modal would open after about 150 ms; give it more than that.
   await page.waitForTimeout(600);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText(/CHF/).first()).toBeVisible();
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
-  await expect(page.getByLabel('Lieferland')).toHaveValue('ch');
+  await expect(main(page).getByText(/CHF/).first()).toBeVisible();
+  await main(page).getByLabel('E-Mail-Adresse').fill(email);
+  await main(page).getByRole('button', { name: 'Als Gast fortfahren' }).click();
+  await expect(main(page).getByLabel('Lieferland')).toHaveValue('ch');
   await fillAddress(page, GERMAN, '8001', 'Zürich');
-  await page.getByRole('link', { name: 'Weiter' }).click();
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  const totals = page.getByRole('definition');
+  await main(page).getByRole('link', { name: 'Weiter' }).click();
+  await main(page).getByRole('button', { name: 'Weiter' }).click();
+  const totals = main(page).getByRole('definition');
   await expect(totals.filter({ hasText: 'CHF' }).first()).toBeVisible();
-  await expect(page.getByText('€')).toHaveCount(0);
-  await page.getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.').check();
-  await page.getByLabel(/Widerrufsbelehrung gelesen/).check();
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await expect(page.getByText(/Ihre Bestellnummer: #?\d+/)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(/CHF/).first()).toBeVisible();
+  await expect(main(page).getByText('€')).toHaveCount(0);
+  await main(page).getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.').check();
+  await main(page)
+    .getByLabel(/Widerrufsbelehrung gelesen/)
+    .check();
+  await main(page).getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(main(page).getByText(/Ihre Bestellnummer: #?\d+/)).toBeVisible({ timeout: 20_000 });
+  await expect(main(page).getByText(/CHF/).first()).toBeVisible();
 });
 
 test('Polish store: Polish texts and prices in PLN', async ({ page, request }) => {
   const email = `checkout-pl-${Date.now()}@example.com`;
   await page.goto(await cartCheckoutUrl(request, 'pl', 'pl'));
   await expect(page).toHaveURL(/\/pl\/checkouts\//);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kasa' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Kasa' })).toBeVisible();
   const modal = page.getByRole('dialog', { name: 'Zalogować się czy zamówić jako gość?' });
   await modal.getByRole('button', { name: 'Kontynuuj jako gość' }).click();
-  await page.getByLabel('Adres e-mail').fill(email);
-  await page.getByRole('button', { name: 'Kontynuuj jako gość' }).click();
+  await main(page).getByLabel('Adres e-mail').fill(email);
+  await main(page).getByRole('button', { name: 'Kontynuuj jako gość' }).click();
   await fillAddress(
     page,
     {
@@ -286,17 +298,19 @@ test('Polish store: Polish texts and prices in PLN', async ({ page, request }) =
     '00-001',
     'Warszawa',
   );
-  await expect(page.getByText('2–5 dni roboczych')).toBeVisible();
-  await page.getByRole('link', { name: 'Dalej' }).click();
-  await page.getByRole('button', { name: 'Dalej' }).click();
-  await expect(page.getByText(/zł/).first()).toBeVisible();
-  await page.getByLabel('Akceptuję regulamin sklepu.').check();
-  await page.getByLabel(/pouczeniem o prawie odstąpienia/).check();
-  await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
+  await expect(main(page).getByText('2–5 dni roboczych')).toBeVisible();
+  await main(page).getByRole('link', { name: 'Dalej' }).click();
+  await main(page).getByRole('button', { name: 'Dalej' }).click();
+  await expect(main(page).getByText(/zł/).first()).toBeVisible();
+  await main(page).getByLabel('Akceptuję regulamin sklepu.').check();
+  await main(page)
+    .getByLabel(/pouczeniem o prawie odstąpienia/)
+    .check();
+  await main(page).getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie' }),
+    main(page).getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie' }),
   ).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(/Numer zamówienia: #?\d+/)).toBeVisible();
+  await expect(main(page).getByText(/Numer zamówienia: #?\d+/)).toBeVisible();
 });
 
 test('a declined test card shows the localized message and changes nothing', async ({
@@ -306,33 +320,39 @@ test('a declined test card shows the localized message and changes nothing', asy
   const email = `checkout-card-${Date.now()}@example.com`;
   const checkoutUrl = await cartCheckoutUrl(request, 'ch', 'de');
   await page.goto(checkoutUrl);
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+  await main(page).getByLabel('E-Mail-Adresse').fill(email);
+  await main(page).getByRole('button', { name: 'Als Gast fortfahren' }).click();
   await fillAddress(page, GERMAN, '3011', 'Bern');
-  await page.getByRole('link', { name: 'Weiter' }).click();
-  await page.getByRole('radio', { name: /Kreditkarte/ }).check();
-  await page.getByRole('button', { name: 'Weiter' }).click();
+  await main(page).getByRole('link', { name: 'Weiter' }).click();
+  await main(page)
+    .getByRole('radio', { name: /Kreditkarte/ })
+    .check();
+  await main(page).getByRole('button', { name: 'Weiter' }).click();
 
-  await page.getByLabel('Kartennummer').fill('4000 0000 0000 0002');
-  await page.getByLabel('Gültig bis').fill('12/30');
-  await page.getByLabel('Prüfnummer (CVC)').fill('123');
-  await page.getByLabel('Karteninhaber').fill('Erika Mustermann');
-  await page.getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.').check();
-  await page.getByLabel(/Widerrufsbelehrung gelesen/).check();
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+  await main(page).getByLabel('Kartennummer').fill('4000 0000 0000 0002');
+  await main(page).getByLabel('Gültig bis').fill('12/30');
+  await main(page).getByLabel('Prüfnummer (CVC)').fill('123');
+  await main(page).getByLabel('Karteninhaber').fill('Erika Mustermann');
+  await main(page).getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.').check();
+  await main(page)
+    .getByLabel(/Widerrufsbelehrung gelesen/)
+    .check();
+  await main(page).getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  const alert = main(page).getByRole('alert').filter({ hasText: /\S/ });
   await expect(alert).toBeVisible({ timeout: 20_000 });
   await expect(alert).toBeFocused();
   await expect(page).toHaveURL(/\/review$/);
   await expectNoAxeViolations(page);
 
   // Nothing was stored: the same checkout still takes a good card.
-  await page.getByLabel('Kartennummer').fill('4242 4242 4242 4242');
-  await page.getByLabel('Prüfnummer (CVC)').fill('123');
-  await page.getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.').check();
-  await page.getByLabel(/Widerrufsbelehrung gelesen/).check();
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await expect(page.getByText(/Ihre Bestellnummer: #?\d+/)).toBeVisible({ timeout: 20_000 });
+  await main(page).getByLabel('Kartennummer').fill('4242 4242 4242 4242');
+  await main(page).getByLabel('Prüfnummer (CVC)').fill('123');
+  await main(page).getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.').check();
+  await main(page)
+    .getByLabel(/Widerrufsbelehrung gelesen/)
+    .check();
+  await main(page).getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(main(page).getByText(/Ihre Bestellnummer: #?\d+/)).toBeVisible({ timeout: 20_000 });
 });
 
 test('an unknown checkout says it is no longer available, with a link to the cart', async ({
@@ -342,9 +362,12 @@ test('an unknown checkout says it is no longer available, with a link to the car
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/de\/checkouts\/UnknownCheckoutToken0000/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Diese Bestellung ist nicht mehr verfügbar' }),
+    main(page).getByRole('heading', {
+      level: 1,
+      name: 'Diese Bestellung ist nicht mehr verfügbar',
+    }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute(
+  await expect(main(page).getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute(
     'href',
     '/de/warenkorb/',
   );
