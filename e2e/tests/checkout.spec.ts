@@ -3,6 +3,9 @@
  * carts are created through the Storefront API, then the cart's checkoutUrl is opened as
  * the cart page's checkout button would. Every step is checked with axe.
  */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { COMMERCE_URL } from './commerce-api';
@@ -17,7 +20,19 @@ const VIEWPORTS = [
 
 interface LiveVariant {
   id: number;
+  articleNumber: string;
   stock: number;
+}
+
+const run = promisify(execFile);
+const commerceDirectory = fileURLToPath(new URL('../../apps/commerce', import.meta.url));
+
+/** `npm run admin -- <argv> --service <commerce>`, as an operator types it. */
+async function admin(...argv: string[]): Promise<void> {
+  await run('npm', ['run', '--silent', 'admin', '--', ...argv, '--service', COMMERCE_URL], {
+    cwd: commerceDirectory,
+    timeout: 60_000,
+  });
 }
 
 /** A variant the store sells with enough stock for a few orders, found through search. */
@@ -25,7 +40,8 @@ async function stockedVariant(
   request: APIRequestContext,
   store: string,
   language: string,
-): Promise<number> {
+  pick: 'first' | 'last' = 'first',
+): Promise<LiveVariant> {
   const headers = { 'x-search-instance': `shop-${store}` };
   const constraints = { query: { language, group: store } };
   const search = await request.post(`${COMMERCE_URL}/search/search`, {
@@ -34,7 +50,8 @@ async function stockedVariant(
   });
   expect(search.ok()).toBe(true);
   const { data } = (await search.json()) as { data: { items: { url: string }[] } };
-  for (const { url } of data.items) {
+  const urls = data.items.map((item) => item.url);
+  for (const url of pick === 'first' ? urls : urls.reverse()) {
     const page = await request.post(`${COMMERCE_URL}/search/page`, {
       headers,
       data: { url, count: 1, offset: 0, constraints },
@@ -42,7 +59,7 @@ async function stockedVariant(
     if (!page.ok()) continue;
     const body = (await page.json()) as { data: { product?: { variants: LiveVariant[] } } };
     const variant = body.data.product?.variants.find((candidate) => candidate.stock >= 5);
-    if (variant) return variant.id;
+    if (variant) return variant;
   }
   throw new Error(`no stocked variant in store ${store}`);
 }
@@ -53,8 +70,9 @@ async function cartCheckoutUrl(
   store: string,
   language: string,
   quantity = 1,
+  variant?: LiveVariant,
 ): Promise<string> {
-  const variantId = await stockedVariant(request, store, language);
+  const variantId = (variant ?? (await stockedVariant(request, store, language))).id;
   const response = await request.post(`${COMMERCE_URL}/api/2025-01/graphql`, {
     headers: { 'x-shopify-storefront-access-token': `shop-dev-storefront-token-${store}` },
     data: {
@@ -82,6 +100,15 @@ async function cartCheckoutUrl(
   link.searchParams.set('locale', language);
   link.searchParams.set('country', store);
   return link.href;
+}
+
+/** The `purchase` events in the page's dataLayer. */
+function purchaseEvents(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+      (entry) => (entry as { event?: string }).event === 'purchase',
+    ),
+  );
 }
 
 /** The page's main landmark: header and footer have fields and headings of the same names. */
@@ -228,19 +255,11 @@ for (const [viewportName, viewport] of VIEWPORTS) {
       const order = /(\d+)/.exec((await orderLine.textContent()) ?? '')?.[1] ?? '';
       await expectConfirmationMail(request, email, order);
 
-      const purchases = await page.evaluate(() =>
-        (window.dataLayer ?? []).filter(
-          (entry) => (entry as { event?: string }).event === 'purchase',
-        ),
-      );
+      const purchases = await purchaseEvents(page);
       expect(purchases).toHaveLength(1);
       await page.reload();
       await expect(orderLine).toBeVisible();
-      const afterReload = await page.evaluate(() =>
-        (window.dataLayer ?? []).filter(
-          (entry) => (entry as { event?: string }).event === 'purchase',
-        ),
-      );
+      const afterReload = await purchaseEvents(page);
       expect(afterReload).toHaveLength(0);
     });
   });
@@ -419,4 +438,45 @@ test('the checkout button starts the checkout of the cart in the cookie, same or
   });
   await expect(page).toHaveURL(new RegExp(`/de/checkouts/${token}\\?.*locale=de`));
   await expect(page).toHaveURL(/country=de/);
+});
+
+test('stock that ran out meanwhile is reported per line and nothing is ordered', async ({
+  page,
+  request,
+}) => {
+  // The last stocked product of the listing: the other journeys order the first one.
+  const variant = await stockedVariant(request, 'ch', 'de', 'last');
+  await page.goto(await cartCheckoutUrl(request, 'ch', 'de', 2, variant));
+  await main(page).getByLabel('E-Mail-Adresse').fill(`checkout-stock-${Date.now()}@example.com`);
+  await main(page).getByRole('button', { name: 'Als Gast fortfahren' }).click();
+  await fillAddress(page, GERMAN, '8001', 'Zürich');
+  await main(page).getByRole('link', { name: 'Weiter' }).click();
+  await main(page).getByRole('button', { name: 'Weiter' }).click();
+  await expect(
+    main(page).getByRole('button', { name: 'Zahlungspflichtig bestellen' }),
+  ).toBeVisible();
+
+  await admin('stock:set', '--article', variant.articleNumber, '--quantity', '1');
+  try {
+    await main(page).getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.').check();
+    await main(page)
+      .getByLabel(/Widerrufsbelehrung gelesen/)
+      .check();
+    await main(page).getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    const alert = main(page).getByRole('alert');
+    await expect(alert.getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
+    await expect(alert.getByRole('listitem')).toContainText('1');
+    await expect(page).toHaveURL(/\/review$/);
+    // The order was not placed: the checkout still shows its review step and the line's state.
+    await page.reload();
+    await expect(main(page).getByText('In dieser Menge gerade nicht vorrätig')).toBeVisible();
+  } finally {
+    await admin(
+      'stock:set',
+      '--article',
+      variant.articleNumber,
+      '--quantity',
+      String(variant.stock),
+    );
+  }
 });
