@@ -23,6 +23,7 @@ import { createMailer } from '../modules/mail/mailer';
 import { createDemoOrders } from '../modules/orders/demo-orders';
 import { purgeExpired } from '../modules/storefront-api/purge-expired';
 import { CATALOG_USAGE } from './catalog-commands';
+import { CHECKOUT_USAGE } from './checkout-commands';
 import { MAINTENANCE_USAGE } from './maintenance-commands';
 import { REVIEW_USAGE } from './review-commands';
 
@@ -37,6 +38,7 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
   storefront:purge-expired               deletes expired carts, sessions, one-time tokens and
                                          old rate-limit counters
 ${CATALOG_USAGE}
+${CHECKOUT_USAGE}
 ${REVIEW_USAGE}
 ${MAINTENANCE_USAGE}
 

@@ -7,6 +7,7 @@ import type { CommerceConfig } from '../config';
 import type { Database } from '../db/client';
 import { runAdminCommand } from './admin-commands';
 import { isCatalogCommand, runCatalogCommand } from './catalog-commands';
+import { isCheckoutCommand, runCheckoutCommand } from './checkout-commands';
 import { runMaintenanceCommand } from './maintenance-commands';
 import { runReviewCommand } from './review-commands';
 
@@ -24,6 +25,7 @@ export async function runOperatorCommand(
 ): Promise<void> {
   const command = argv[0];
   if (isCatalogCommand(command)) return runCatalogCommand(argv, deps);
+  if (isCheckoutCommand(command)) return runCheckoutCommand(argv, deps);
   if (command?.startsWith('reviews:')) return runReviewCommand(argv, deps);
   if (command === 'maintenance:purge' || command?.startsWith('back-in-stock:'))
     return runMaintenanceCommand(argv, deps);

@@ -3,11 +3,55 @@
  * hides cart and checkout in the storefront, and the cart and checkout APIs refuse writes
  * while it is on, in the same language the storefront reads it in.
  */
-import type { ContentLookup } from './content-store';
+import { DEFAULT_CONTENT_BRAND } from '@shop/search-contract';
+import { DEFAULT_LANGUAGE } from '@shop/shop-config';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type ContentLookup, saveContentRecords } from './content-store';
+import { contentDocuments } from './schema';
 import { getSnippets } from './service';
 
 export async function isCatalogueMode(lookup: ContentLookup): Promise<boolean> {
   const [snippet] = await getSnippets(lookup, ['storefront-settings']);
   if (snippet?.snippetId !== 'storefront-settings') return false;
   return snippet.config.main.elements[0].properties.content.isCatalogueMode;
+}
+
+/**
+ * Switches catalogue mode in every language and brand that has storefront settings (the
+ * default language and brand when none has), so no storefront language keeps selling.
+ * Answers how many settings documents now carry the value.
+ */
+export async function setCatalogueMode(db: Database, on: boolean): Promise<number> {
+  const stored = await db
+    .select({ locale: contentDocuments.locale, brand: contentDocuments.brand })
+    .from(contentDocuments)
+    .where(
+      and(eq(contentDocuments.kind, 'snippet'), eq(contentDocuments.key, 'storefront-settings')),
+    );
+  const placements =
+    stored.length > 0 ? stored : [{ locale: DEFAULT_LANGUAGE, brand: DEFAULT_CONTENT_BRAND }];
+  await saveContentRecords(
+    db,
+    placements.map(({ locale, brand }) => ({
+      kind: 'snippet',
+      key: 'storefront-settings',
+      locale,
+      brand,
+      document: {
+        snippetId: 'storefront-settings',
+        config: {
+          main: {
+            elements: [
+              {
+                component: 'storefront-settings',
+                properties: { content: { isCatalogueMode: on } },
+              },
+            ],
+          },
+        },
+      },
+    })),
+  );
+  return placements.length;
 }
