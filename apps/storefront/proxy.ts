@@ -5,6 +5,7 @@ import {
 } from '@shop/search-contract/request-id';
 import { COUNTRY_COOKIE, COUNTRY_HEADER } from '@shop/shop-config';
 import { type NextRequest, NextResponse } from 'next/server';
+import { checkoutEntryPath } from './lib/checkout/checkout-link';
 import { commerceMediaUrl, MEDIA_PATH_PREFIX } from './lib/commerce-search/media';
 import { commerceAvailable } from './lib/operations/commerce-availability';
 import { outagePageResponse } from './lib/operations/outage-page';
@@ -113,6 +114,11 @@ async function routePage(request: NextRequest, requestHeaders: Headers): Promise
   // Commerce service or database down: one friendly 503 page instead of every page failing.
   if (context.knownLanguage && !(await commerceAvailable())) {
     return outagePageResponse(context.language, `${pathname}${request.nextUrl.search}`);
+  }
+  // The cart's checkoutUrl has no language prefix: it leads to the checkout of its locale.
+  const checkoutEntry = checkoutEntryPath(pathname, request.nextUrl.search, context.language);
+  if (checkoutEntry !== undefined) {
+    return NextResponse.redirect(new URL(checkoutEntry, request.url), 307);
   }
   const headers = requestHeaders;
   headers.set(LANGUAGE_HEADER, context.language);

@@ -6,14 +6,17 @@
  * with Shopify's hosted checkout. The commerce service validates requests with these
  * schemas and the storefront parses the answers with them.
  *
- *   GET  /api/checkouts/:token?language=de        -> CheckoutSummary (404 unknown or closed cart)
+ *   GET  /api/checkouts/:token?language=de        -> CheckoutSummary (404 unknown or expired
+ *        cart; once the order is placed the cart is closed and GET answers with placedOrder)
  *   PUT  /api/checkouts/:token   CheckoutDetailsUpdate -> CheckoutSummary | 422 CheckoutRefusal
+ *        (409 kind 'closed' once the order is placed)
  *   POST /api/checkouts/:token/orders  PlaceOrderRequest
  *        -> 201 PlacedOrder (also for a repeated idempotency key: the same order again)
  *        -> 409 CheckoutRefusal kind 'stock' (lines short of stock, nothing charged)
  *        -> 402 CheckoutRefusal kind 'payment' (card declined, nothing stored)
  *        -> 422 CheckoutRefusal kind 'fields' (missing contact, address, consent ...)
- *        -> 423 CheckoutRefusal kind 'catalogue-mode'
+ *        -> 423 CheckoutRefusal kind 'catalogue-mode' (all three calls)
+ *   Without the private server token every call answers 401; malformed input 400.
  */
 import { addressSchema, emailSchema } from '@shop/validation';
 import { z } from 'zod';

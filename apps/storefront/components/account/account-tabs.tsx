@@ -21,9 +21,12 @@ type AccountTab = (typeof TABS)[number];
 export function AccountTabs({
   language,
   initialTab,
+  returnTo,
 }: {
   language: LanguageCode;
   initialTab: AccountTab;
+  /** A checkout to go back to after logging in. */
+  returnTo?: string;
 }) {
   const t = useTranslations('account');
   const id = useId();
@@ -102,7 +105,7 @@ export function AccountTabs({
             </h2>
             {tab === 'login' ? (
               <>
-                <LoginForm language={language} />
+                <LoginForm language={language} returnTo={returnTo} />
                 <ForgotPassword language={language} />
               </>
             ) : (

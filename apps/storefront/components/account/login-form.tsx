@@ -9,6 +9,7 @@ import {
   LOGIN_FIELDS,
   loginIssues,
 } from '../../lib/account/account-form-state';
+import { RETURN_TO_PARAMETER } from '../../lib/account/return-to';
 import styles from './account.module.css';
 import { AccountField } from './account-field';
 import { useAccountTexts } from './use-account-texts';
@@ -27,7 +28,7 @@ function loginIssuesOf(form: HTMLFormElement) {
  * the button loading; the wrong-credentials notice. A server action, so it works before the
  * page's script has loaded; with script the fields are checked before sending.
  */
-export function LoginForm({ language }: { language: LanguageCode }) {
+export function LoginForm({ language, returnTo }: { language: LanguageCode; returnTo?: string }) {
   const t = useTranslations('account');
   const { issueText, noticeText } = useAccountTexts();
   const id = useId();
@@ -42,6 +43,7 @@ export function LoginForm({ language }: { language: LanguageCode }) {
   return (
     <form action={action} onSubmit={check} noValidate className={styles.form} aria-busy={pending}>
       <input type="hidden" name="language" value={language} />
+      {returnTo && <input type="hidden" name={RETURN_TO_PARAMETER} value={returnTo} />}
       {state.notice && !pending && (
         <p ref={noticeRef} tabIndex={-1} role="alert" className={styles.notice}>
           {noticeText(state.notice)}

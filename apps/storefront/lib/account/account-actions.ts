@@ -44,6 +44,8 @@ async function shopperIp(): Promise<string | undefined> {
   return shopperIpFrom(await headers());
 }
 
+import { RETURN_TO_PARAMETER, safeReturnPath } from './return-to';
+
 async function formLanguage(formData: FormData): Promise<LanguageCode> {
   const field = formData.get('language');
   return isLanguageCode(field) ? field : await requestLanguage();
@@ -93,7 +95,11 @@ export async function logIn(
       notice: throttled ? 'tooManyAttempts' : 'loginFailed',
     };
   }
-  redirect(localizedPath(language, 'orderHistory'));
+  // A login from the checkout goes back to it (issue 7).
+  redirect(
+    safeReturnPath(language, formData.get(RETURN_TO_PARAMETER)) ??
+      localizedPath(language, 'orderHistory'),
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ export const CLIENT_NAMESPACES = [
   'account',
   'cart',
   'marketChange',
+  'checkout',
 ] as const;
 
 /** Locale and messages for NextIntlClientProvider: the page's text set, client namespaces only. */

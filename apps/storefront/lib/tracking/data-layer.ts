@@ -35,6 +35,17 @@ export type TrackingEvent =
       /** GA4 ecommerce events of the cart (spec 7 tracking events, issue 7). */
       event: EcommerceEventName;
       ecommerce: { currency: string; value?: number; items: TrackingItem[] };
+    }
+  | {
+      event: 'purchase';
+      ecommerce: {
+        transaction_id: string;
+        currency: string;
+        value: number;
+        shipping: number;
+        tax: number;
+        items: TrackingItem[];
+      };
     };
 
 export type EcommerceEventName =

@@ -2,17 +2,18 @@
  * POST /api/checkouts/:token/orders: places the order in one transaction (issue 7).
  * The cart row is locked first, so presses of the order button for one cart queue up; a
  * cart already ordered answers with its order (the same idempotency key or another one:
- * a shopper who pressed twice must see the order, not an error). Then stock is taken per
- * variant (a shortage refuses the order naming every short line), the order is written,
- * the payment provider charges, the cart is closed and the confirmation mail is queued in
- * the outbox. Any refusal after the first write throws and rolls everything back, so a
- * refused order leaves no trace: no order, no stock taken, no charge, no mail.
+ * a shopper who pressed twice must see the order, not an error). Then the order is
+ * written, the cart closed and the confirmation mail queued in the outbox; stock is taken
+ * per variant last (a shortage refuses the order naming every short line), because its
+ * row lock makes every other order of the variant wait until this one commits; then the
+ * payment provider charges. Any refusal after the first write throws and rolls everything
+ * back, so a refused order leaves no trace: no order, no stock taken, no charge, no mail.
  */
 import type { CheckoutRefusal, PlacedOrder, PlaceOrderRequest } from '@shop/search-contract';
 import { eq } from 'drizzle-orm';
 import { carts } from '../carts/schema';
 import { authenticateCustomer } from '../customers/access-tokens';
-import { insertOrder, NotEnoughStockError } from '../orders/create-order';
+import { insertOrder, NotEnoughStockError, takeStock } from '../orders/create-order';
 import { withDetails } from '../orders/list-orders';
 import { orders } from '../orders/schema';
 import { toGid } from '../storefront-api/global-ids';
@@ -125,9 +126,9 @@ async function writeOrder(
   }
   const priced = await priceLoadedCheckout(context, loaded);
   const address = checked.address;
-  let created: Awaited<ReturnType<typeof insertOrder>>;
-  try {
-    created = await insertOrder(context.db, {
+  const created = await insertOrder(
+    context.db,
+    {
       customerId,
       email,
       phone: address.phone || cart.phone,
@@ -160,10 +161,29 @@ async function writeOrder(
       financialStatus: 'PENDING',
       fulfillmentStatus: 'UNFULFILLED',
       processedAt: context.now,
-    });
+    },
+    { takeStock: false },
+  );
+  await context.db
+    .update(carts)
+    .set({ completedAt: context.now })
+    .where(eq(carts.token, row.token));
+  const [stored] = await withDetails(
+    context.db,
+    await context.db.select().from(orders).where(eq(orders.id, created.id)),
+  );
+  if (!stored) throw new Error('placed order disappeared');
+  await context.mailer.queue(
+    context.db,
+    buildOrderConfirmationMail(stored, { brandName: context.brandName }),
+  );
+  // Stock last: from here to the commit every order of these variants waits for this one.
+  try {
+    await takeStock(context.db, created.stockLines);
   } catch (error) {
-    if (error instanceof NotEnoughStockError)
+    if (error instanceof NotEnoughStockError) {
       throw new OrderRefused(stockRefusal(loaded, error, language));
+    }
     throw error;
   }
   const charge = await provider.charge({
@@ -183,19 +203,6 @@ async function writeOrder(
     .update(orders)
     .set({ financialStatus: charge.financialStatus })
     .where(eq(orders.id, created.id));
-  await context.db
-    .update(carts)
-    .set({ completedAt: context.now })
-    .where(eq(carts.token, row.token));
-  const [stored] = await withDetails(
-    context.db,
-    await context.db.select().from(orders).where(eq(orders.id, created.id)),
-  );
-  if (!stored) throw new Error('placed order disappeared');
-  await context.mailer.queue(
-    context.db,
-    buildOrderConfirmationMail(stored, { brandName: context.brandName }),
-  );
   return {
     orderNumber: created.orderNumber,
     name: `#${created.orderNumber}`,

@@ -89,7 +89,7 @@ export class NotEnoughStockError extends Error {
  * when any variant has less (the caller's transaction then rolls back what was taken).
  * The conditional update is atomic, so parallel orders cannot oversell.
  */
-async function takeStock(
+export async function takeStock(
   tx: Database,
   lines: ReadonlyArray<{ variantId: number; quantity: number; sku: string }>,
 ): Promise<void> {
@@ -128,6 +128,8 @@ export interface CreatedOrder {
   id: number;
   orderNumber: number;
   totalMinor: number;
+  /** What the order takes from stock, per line (for a caller that takes it itself). */
+  stockLines: Array<{ variantId: number; quantity: number; sku: string }>;
 }
 
 export async function createOrder(db: Database, input: NewOrder): Promise<CreatedOrder> {
@@ -136,10 +138,16 @@ export async function createOrder(db: Database, input: NewOrder): Promise<Create
 
 /**
  * The order's writes inside the caller's transaction (the checkout also locks the cart,
- * charges and closes it in the same one). Throws NotEnoughStockError or
- * UnknownMerchandiseError before anything is written that the caller would have to undo.
+ * charges and closes it in the same one); the caller's transaction rolls them back when
+ * this throws NotEnoughStockError or UnknownMerchandiseError. With `takeStock: false` the
+ * caller takes `stockLines` itself, as late as it can: a variant's row stays locked from
+ * then until the commit, and every order of that variant queues behind the lock.
  */
-export async function insertOrder(tx: Database, input: NewOrder): Promise<CreatedOrder> {
+export async function insertOrder(
+  tx: Database,
+  input: NewOrder,
+  options: { takeStock: boolean } = { takeStock: true },
+): Promise<CreatedOrder> {
   const merchandise = await findMerchandise(
     tx,
     { store: input.store, language: input.language },
@@ -161,12 +169,14 @@ export async function insertOrder(tx: Database, input: NewOrder): Promise<Create
   );
   const totalMinor = subtotalMinor + input.shippingMinor;
   // An order placed already cancelled (demo data) has been restocked: it takes nothing.
-  if (!input.cancelReason) {
-    await takeStock(
-      tx,
-      items.map(({ line, item }) => ({ ...line, sku: item.sku })),
-    );
-  }
+  const stockLines = input.cancelReason
+    ? []
+    : items.map(({ line, item }) => ({
+        variantId: line.variantId,
+        quantity: line.quantity,
+        sku: item.sku,
+      }));
+  if (options.takeStock) await takeStock(tx, stockLines);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -222,5 +232,5 @@ export async function insertOrder(tx: Database, input: NewOrder): Promise<Create
       })),
     );
   }
-  return order;
+  return { ...order, stockLines };
 }

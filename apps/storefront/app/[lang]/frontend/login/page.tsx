@@ -7,6 +7,7 @@ import { RegistrationSuccess } from '../../../../components/account/registration
 import { REGISTERED_PARAMETER } from '../../../../lib/account/account-form-state';
 import { type SessionCustomer, sessionCustomer } from '../../../../lib/account/customer-account';
 import { customerAccessToken } from '../../../../lib/account/customer-session';
+import { RETURN_TO_PARAMETER, safeReturnPath } from '../../../../lib/account/return-to';
 import { StorefrontApiError } from '../../../../lib/cart/storefront-api';
 import { requestStore } from '../../../../lib/store/request-store';
 
@@ -48,7 +49,9 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
   }
   const query = await searchParams;
   const t = await getTranslations({ locale: lang, namespace: 'account' });
+  const returnTo = safeReturnPath(lang, query[RETURN_TO_PARAMETER]);
   if (customer !== null) {
+    if (returnTo !== undefined) redirect(returnTo);
     if (query[REGISTERED_PARAMETER] === undefined) redirect(localizedPath(lang, 'orderHistory'));
     return (
       <>
@@ -61,7 +64,7 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
   return (
     <>
       <h1>{t('title')}</h1>
-      <AccountTabs language={lang} initialTab={tab} />
+      <AccountTabs language={lang} initialTab={tab} returnTo={returnTo} />
     </>
   );
 }
