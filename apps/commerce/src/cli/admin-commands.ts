@@ -25,6 +25,7 @@ import { purgeExpired } from '../modules/storefront-api/purge-expired';
 import { CATALOG_USAGE } from './catalog-commands';
 import { MAINTENANCE_USAGE } from './maintenance-commands';
 import { REVIEW_USAGE } from './review-commands';
+import { SETTINGS_USAGE } from './settings-commands';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -39,6 +40,7 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
 ${CATALOG_USAGE}
 ${REVIEW_USAGE}
 ${MAINTENANCE_USAGE}
+${SETTINGS_USAGE}
 
   --service <url>                        runs the command in the running commerce service
                                          (development only), e.g. while the shop holds the
