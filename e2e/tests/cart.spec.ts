@@ -241,13 +241,12 @@ test('add a bought and a rented product, change, remove, move to favorites and b
   await expect(line(main, device.title)).toBeVisible();
   await expect(main).toContainText('Alle Preise inkl. 19 % MwSt.');
 
-  const events = await dataLayerEvents(page);
-  const names = events.map((entry) => entry.event);
-  expect(names).toContain('view_cart');
-  // dataLayer lives per page; the last add and the view of the cart page are on this one.
-  expect(events.find((entry) => entry.event === 'view_cart')?.items).toEqual([
-    deviceVariant.articleNumber,
-  ]);
+  // view_cart follows once the cart state has loaded; dataLayer lives per page.
+  await expect
+    .poll(
+      async () => (await dataLayerEvents(page)).find((entry) => entry.event === 'view_cart')?.items,
+    )
+    .toEqual([deviceVariant.articleNumber]);
 
   // 6. The checkout button posts the language to the checkout start; begin_checkout first.
   const checkout = main.getByRole('button', { name: 'Zur Kasse' });
