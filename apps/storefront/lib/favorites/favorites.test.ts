@@ -3,6 +3,7 @@ import {
   addFavorite,
   FAVORITES_MAX,
   favoritesCookieValue,
+  mergeFavorites,
   parseFavoritesCookie,
   parseStoredFavorites,
   removeFavorite,
@@ -50,5 +51,11 @@ describe('favorites', () => {
     expect(kept).toHaveLength(FAVORITES_MAX);
     expect(kept.at(-1)).toBe(FAVORITES_MAX + 5);
     expect(addFavorite(kept, 100_000).at(-1)).toBe(100_000);
+  });
+
+  it("merges two lists into their union, the first one's order first (login merge)", () => {
+    expect(mergeFavorites([5, 9], [9, 2, 5, 7])).toEqual([5, 9, 2, 7]);
+    expect(mergeFavorites([], [3])).toEqual([3]);
+    expect(mergeFavorites([4], [])).toEqual([4]);
   });
 });
