@@ -482,10 +482,9 @@ test.describe('account security', () => {
     const fields = await main(page)
       .locator('form:has(input[name="phone"])')
       .evaluate((form) =>
-        [...new FormData(form as HTMLFormElement).entries()].map(([name, value]) => [
-          name,
-          String(value),
-        ]),
+        Array.from(form.querySelectorAll('input'))
+          .filter((input) => input.name !== '')
+          .map((input) => [input.name, input.value]),
       );
     const post = (origin: string, phone: string) =>
       page.request.post('/de/persoenliche-daten/', {
