@@ -12,18 +12,7 @@ import { CART_ID_COOKIE, isCartId } from '../../../../lib/cart/cart-cookies';
 import { StorefrontApiError } from '../../../../lib/cart/storefront-api';
 import { startCheckout } from '../../../../lib/checkout/start-checkout';
 import { storefrontEnv } from '../../../../lib/env';
-import { isSameOriginRequest } from '../../../../lib/request-context/same-origin';
-
-function shopOrigins(request: NextRequest): string[] {
-  const configured = storefrontEnv().STOREFRONT_URL;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const protocol = request.headers.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
-  return [
-    request.nextUrl.origin,
-    ...(host === null ? [] : [`${protocol}://${host}`]),
-    ...(configured === undefined ? [] : [new URL(configured).origin]),
-  ];
-}
+import { addressedHost, isCrossSiteRequest } from '../../../../lib/security/cross-site';
 
 /**
  * POST /api/checkout/start, the cart page's checkout button (a plain form with a `language`
@@ -33,7 +22,8 @@ function shopOrigins(request: NextRequest): string[] {
  * other sites are refused, so no page elsewhere can start a shopper's checkout.
  */
 export async function POST(request: NextRequest): Promise<NextResponse> {
-  if (!isSameOriginRequest(request.headers, shopOrigins(request))) {
+  // The proxy refuses cross-site posts already; checked here too, as this starts a payment.
+  if (isCrossSiteRequest(request.headers, addressedHost(request.headers))) {
     return NextResponse.json({ error: 'cross-site request refused' }, { status: 403 });
   }
   const form = await request.formData().catch(() => new FormData());
