@@ -11,7 +11,6 @@ import { customerAccessToken } from '../../../../lib/account/customer-session';
 import { CART_ID_COOKIE, isCartId } from '../../../../lib/cart/cart-cookies';
 import { StorefrontApiError } from '../../../../lib/cart/storefront-api';
 import { startCheckout } from '../../../../lib/checkout/start-checkout';
-import { storefrontEnv } from '../../../../lib/env';
 import { addressedHost, isCrossSiteRequest } from '../../../../lib/security/cross-site';
 
 /**
