@@ -26,7 +26,6 @@ import { CATALOG_USAGE } from './catalog-commands';
 import { CHECKOUT_USAGE } from './checkout-commands';
 import { MAINTENANCE_USAGE } from './maintenance-commands';
 import { REVIEW_USAGE } from './review-commands';
-import { SETTINGS_USAGE } from './settings-commands';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -42,7 +41,6 @@ ${CATALOG_USAGE}
 ${CHECKOUT_USAGE}
 ${REVIEW_USAGE}
 ${MAINTENANCE_USAGE}
-${SETTINGS_USAGE}
 
   --service <url>                        runs the command in the running commerce service
                                          (development only), e.g. while the shop holds the

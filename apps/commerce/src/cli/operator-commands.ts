@@ -10,7 +10,6 @@ import { isCatalogCommand, runCatalogCommand } from './catalog-commands';
 import { isCheckoutCommand, runCheckoutCommand } from './checkout-commands';
 import { runMaintenanceCommand } from './maintenance-commands';
 import { runReviewCommand } from './review-commands';
-import { runSettingsCommand } from './settings-commands';
 
 export interface OperatorDependencies {
   db: Database;
@@ -28,7 +27,6 @@ export async function runOperatorCommand(
   if (isCatalogCommand(command)) return runCatalogCommand(argv, deps);
   if (isCheckoutCommand(command)) return runCheckoutCommand(argv, deps);
   if (command?.startsWith('reviews:')) return runReviewCommand(argv, deps);
-  if (command?.startsWith('settings:')) return runSettingsCommand(argv, deps);
   if (command === 'maintenance:purge' || command?.startsWith('back-in-stock:'))
     return runMaintenanceCommand(argv, deps);
   return runAdminCommand(argv, deps);
