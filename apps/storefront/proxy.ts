@@ -76,7 +76,10 @@ export async function proxy(request: NextRequest): Promise<Response> {
   headers.set(NONCE_HEADER, nonce);
   headers.set('content-security-policy', policy);
   const response = await routePage(request, headers);
-  response.headers.set('content-security-policy', policy);
+  // The outage page brings its own stricter policy (no script, its one style by hash).
+  if (!response.headers.has('content-security-policy')) {
+    response.headers.set('content-security-policy', policy);
+  }
   return withTransportSecurity(request, response);
 }
 

@@ -312,7 +312,7 @@ const CHECKOUT_HEADERS = {
 const SHIPPING_ADDRESS = {
   firstName: 'Lena',
   lastName: 'Last',
-  company: '',
+  company: 'Muster GmbH',
   address1: 'Hauptstraße 1',
   address2: '',
   zip: '10115',

@@ -2,8 +2,13 @@ import { commerceUrl } from '../env';
 
 /** How long one answer of the commerce health check stands for every page request. */
 const HEALTH_CACHE_MS = 2_000;
-/** A health check slower than this counts as "down": a hanging service is no service. */
-const HEALTH_TIMEOUT_MS = 2_000;
+/**
+ * A health check slower than this counts as "down": a hanging service is no service. A
+ * stopped service or database answers at once; five seconds keep a merely busy one (a sale
+ * day on two cores, where the health check queued behind 100 shoppers) from being shown as
+ * an outage.
+ */
+const HEALTH_TIMEOUT_MS = 5_000;
 
 let lastCheck: { at: number; available: boolean } | undefined;
 let checking: Promise<boolean> | undefined;
