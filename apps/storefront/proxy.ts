@@ -41,6 +41,9 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
+  // A path with a broken escape (%ff, %E0%A4) names nothing; Next would fail on it with a
+  // 500 (found by the fuzz test of issue 9).
+  if (!decodablePath(pathname)) return new NextResponse(null, { status: 400 });
   if (
     !SAFE_METHODS.has(request.method) &&
     isCrossSiteRequest(request.headers, addressedHost(request.headers))
@@ -70,6 +73,15 @@ export function proxy(request: NextRequest): NextResponse {
   const response = routePage(request, headers);
   response.headers.set('content-security-policy', policy);
   return withTransportSecurity(request, response);
+}
+
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function withTransportSecurity(request: NextRequest, response: NextResponse): NextResponse {
