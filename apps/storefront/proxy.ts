@@ -30,6 +30,9 @@ function proxyMedia(request: NextRequest): NextResponse {
     : NextResponse.rewrite(target);
 }
 
+/** Next's own routes and requests for files (a dot in the last segment): no page context. */
+const NEXT_OWN_PATHS = /^\/(?:_next\/|favicon\.ico$|robots\.txt$|sitemap\.xml$)|\.[a-zA-Z0-9]+$/;
+
 /** Request header through which pages may read the nonce (Next reads it from the CSP). */
 const NONCE_HEADER = 'x-nonce';
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -54,6 +57,7 @@ export function proxy(request: NextRequest): NextResponse {
     );
   }
   if (pathname.startsWith(MEDIA_PATH_PREFIX)) return proxyMedia(request);
+  if (NEXT_OWN_PATHS.test(pathname)) return NextResponse.next();
   if (pathname.startsWith('/api/')) {
     const response = NextResponse.next();
     response.headers.set('content-security-policy', API_CONTENT_SECURITY_POLICY);
@@ -127,11 +131,7 @@ function routePage(request: NextRequest, requestHeaders: Headers): NextResponse 
 }
 
 export const config = {
-  matcher: [
-    '/media/:path*',
-    // Route handlers: CSRF check and headers.
-    '/api/:path*',
-    // Everything but Next's own files and requests for files (a dot in the last segment).
-    '/((?!_next/|api/|media/|favicon\\.ico|robots\\.txt|sitemap\\.xml|[^?]*\\.[a-zA-Z0-9]+$).*)',
-  ],
+  // Everything but Next's hashed build files, so that a broken escape in any path gets the
+  // 400 above; files and Next's own routes then pass through untouched (NEXT_OWN_PATHS).
+  matcher: ['/((?!_next/static/).*)'],
 };
