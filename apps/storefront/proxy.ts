@@ -38,6 +38,9 @@ function proxyMedia(request: NextRequest): NextResponse {
     : NextResponse.rewrite(target);
 }
 
+/** Next's own routes and requests for files (a dot in the last segment): no page context. */
+const NEXT_OWN_PATHS = /^\/(?:_next\/|favicon\.ico$|robots\.txt$|sitemap\.xml$)|\.[a-zA-Z0-9]+$/;
+
 /** Request header through which pages may read the nonce (Next reads it from the CSP). */
 const NONCE_HEADER = 'x-nonce';
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -49,6 +52,9 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  */
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
+  // A path with a broken escape (%ff, %E0%A4) names nothing; Next would fail on it with a
+  // 500 (found by the fuzz test of issue 9).
+  if (!decodablePath(pathname)) return new NextResponse(null, { status: 400 });
   if (
     !SAFE_METHODS.has(request.method) &&
     isCrossSiteRequest(request.headers, addressedHost(request.headers))
@@ -59,6 +65,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
     );
   }
   if (pathname.startsWith(MEDIA_PATH_PREFIX)) return proxyMedia(request);
+  if (NEXT_OWN_PATHS.test(pathname)) return NextResponse.next();
   if (pathname.startsWith('/api/')) {
     const response = NextResponse.next();
     response.headers.set('content-security-policy', API_CONTENT_SECURITY_POLICY);
@@ -81,6 +88,15 @@ export async function proxy(request: NextRequest): Promise<Response> {
     response.headers.set('content-security-policy', policy);
   }
   return withTransportSecurity(request, response);
+}
+
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function withTransportSecurity<R extends Response>(request: NextRequest, response: R): R {
@@ -152,11 +168,7 @@ async function routePage(request: NextRequest, requestHeaders: Headers): Promise
 }
 
 export const config = {
-  matcher: [
-    '/media/:path*',
-    // Route handlers: CSRF check and headers.
-    '/api/:path*',
-    // Everything but Next's own files and requests for files (a dot in the last segment).
-    '/((?!_next/|api/|media/|favicon\\.ico|robots\\.txt|sitemap\\.xml|[^?]*\\.[a-zA-Z0-9]+$).*)',
-  ],
+  // Everything but Next's hashed build files, so that a broken escape in any path gets the
+  // 400 above; files and Next's own routes then pass through untouched (NEXT_OWN_PATHS).
+  matcher: ['/((?!_next/static/).*)'],
 };

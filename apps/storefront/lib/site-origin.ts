@@ -10,7 +10,16 @@ export async function siteOrigin(): Promise<URL> {
   const configured = storefrontEnv().STOREFRONT_URL;
   if (configured !== undefined) return new URL(configured);
   const requestHeaders = await headers();
-  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? 'localhost';
   const protocol = requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
-  return new URL(`${protocol}://${host}`);
+  // A forged or broken forwarding header must not break the page (found by the fuzz test
+  // of issue 9): the first host that makes a URL wins.
+  for (const host of [requestHeaders.get('x-forwarded-host'), requestHeaders.get('host')]) {
+    if (host === null) continue;
+    try {
+      return new URL(`${protocol}://${host}`);
+    } catch {
+      // try the next one
+    }
+  }
+  return new URL(`${protocol}://localhost`);
 }

@@ -42,7 +42,9 @@ export interface ShopPageQuery {
  * store under the catalog tags, so a price, stock or content signal expires them.
  */
 export async function loadShopPage(query: ShopPageQuery): Promise<ShopPageResult> {
-  const body = searchRequestSchema.parse({
+  // A path the contract cannot carry (longer than any shop URL) names no page: 404, not a
+  // 500 (found by the fuzz test of issue 9).
+  const parsed = searchRequestSchema.safeParse({
     url: query.url,
     enableAggregations: query.withAggregations ?? true,
     count: query.count,
@@ -51,6 +53,8 @@ export async function loadShopPage(query: ShopPageQuery): Promise<ShopPageResult
     aggregations: query.aggregations ?? {},
     constraints: { query: { language: query.language, group: query.store.key } },
   });
+  if (!parsed.success) return { status: 'not-found' };
+  const body = parsed.data;
   try {
     const answer = await commerceSearchFetch({
       path: searchPaths.page,
