@@ -115,7 +115,7 @@ export async function planLineAdditions(
 }
 
 /** A rented line must name a period the store offers for the product (spec 4 buy or rent). */
-async function rentalErrors(
+export async function rentalErrors(
   context: CartContext,
   store: Store,
   requests: readonly CartLineRequest[],

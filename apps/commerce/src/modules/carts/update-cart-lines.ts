@@ -4,6 +4,7 @@ import {
   checkPlannedLines,
   existingLinesOf,
   type PlannedLine,
+  rentalErrors,
 } from './cart-line-plan';
 import { cartMessage } from './cart-messages';
 import { attributeErrors, quantityErrors } from './cart-rules';
@@ -72,6 +73,20 @@ export async function updateCartLines(
       line.changed = true;
       touched.push(line.quantity > 0 ? line.variantId : null);
     });
+    // A changed line that is (still) rented must name a period the store offers.
+    userErrors.push(
+      ...(await rentalErrors(
+        txContext,
+        getStoreOfCart(row),
+        changes.map((change) => {
+          const line = lines.find((candidate) => candidate.id === change.lineId);
+          return line && (change.attributes !== undefined || change.variantId !== undefined)
+            ? { variantId: line.variantId, quantity: line.quantity, attributes: line.attributes }
+            : { variantId: null, quantity: 0, attributes: [] };
+        }),
+        merchandise,
+      )),
+    );
     if (userErrors.length > 0) {
       return { cart: await snapshotOf(txContext, row), userErrors, warnings: [] };
     }

@@ -14,7 +14,11 @@ import { createTestDatabase } from '../../testing/test-database';
 import { carts } from '../carts/schema';
 import { variants } from '../catalog/schema';
 import { orderLineItems, orders } from '../orders/schema';
-import { CART_LINES_ADD, CART_QUERY } from '../storefront-api/contract/storefront-operations';
+import {
+  CART_LINES_ADD,
+  CART_LINES_UPDATE,
+  CART_QUERY,
+} from '../storefront-api/contract/storefront-operations';
 import type { CatalogFixture } from '../storefront-api/testing/catalog-fixture';
 import { callStorefront } from '../storefront-api/testing/storefront-client';
 import {
@@ -228,6 +232,16 @@ describe('rentals', () => {
       },
     ]);
     expect((await client.get(token)).body.lines).toHaveLength(1);
+    // Turning the bought line into a rent for that period is refused the same way.
+    const read = await callStorefront(app, CART_QUERY, { cartId: `gid://shopify/Cart/${token}` });
+    const updated = await callStorefront(app, CART_LINES_UPDATE, {
+      cartId: `gid://shopify/Cart/${token}`,
+      lines: [{ id: read.body.data.cart.lines.edges[0].node.id, attributes: rentAttributes(24) }],
+    });
+    expect(updated.body.data.cartLinesUpdate.userErrors[0]).toMatchObject({
+      field: ['lines', '0', 'attributes'],
+    });
+    expect((await client.get(token)).body.lines[0].rental).toBeNull();
   });
 });
 
