@@ -54,6 +54,10 @@ function failureState(
   if (outcome.status === 'unavailable') {
     return { status: 'error', fieldIssues: {}, fieldMessages: {}, notice: 'unavailable', values };
   }
+  // The order was placed meanwhile (another tab, a retry): the checkout shows that order.
+  if (outcome.refusal.kind === 'closed') {
+    redirect(checkoutStepPath(form.language, form.token, 'contact'));
+  }
   return refusalState(outcome.refusal, values);
 }
 
