@@ -125,8 +125,10 @@ export const FEW_IN_STOCK_THRESHOLD = 5;
 export const SHOP_FORM_RATE_LIMITS = {
   reviewSubmission: { max: 5, windowMs: 60 * 60 * 1000 },
   backInStockRequest: { max: 20, windowMs: 60 * 60 * 1000 },
-  // Issue 9: placing orders, per shopper IP; a family orders a few times, a card tester
-  // trying stolen numbers is stopped after ten tries in ten minutes.
+  // Issue 9: order button presses per cart: a shopper retries a declined card a few times,
+  // a card tester trying stolen numbers on one cart is stopped after ten tries in ten
+  // minutes. Per cart, not per IP: many shoppers can share one address (offices, mobile
+  // carriers), and a new cart costs a tester a visible round trip through the shop.
   checkoutPlacement: { max: 10, windowMs: 10 * 60 * 1000 },
 } as const;
 

@@ -58,19 +58,16 @@ export function tooManyRequests(
 export type ShopFormLimit = keyof typeof SHOP_FORM_RATE_LIMITS;
 
 /**
- * Counts one submission of a shop form against its per-IP limit (shop-config) and throws
- * the 429 when it is used up. Routes added later (checkout: `checkoutPlacement`) call this
- * before doing any work.
+ * Counts one submission of a shop form against its limit (shop-config) and throws the 429
+ * when it is used up. The count is per shopper IP unless the route names what it counts
+ * by (the checkout counts per cart). Routes call this before doing any work.
  */
 export async function enforceShopFormLimit(
   request: Pick<FastifyRequest, 'headers'>,
   context: ShopFormContext,
   limit: ShopFormLimit,
+  subject = `ip:${context.clientIp}`,
 ): Promise<void> {
-  const verdict = await weighAttempt(
-    context,
-    `${limit}:ip:${context.clientIp}`,
-    SHOP_FORM_RATE_LIMITS[limit],
-  );
+  const verdict = await weighAttempt(context, `${limit}:${subject}`, SHOP_FORM_RATE_LIMITS[limit]);
   if (!verdict.within) throw tooManyRequests(request, verdict.retryAfterSeconds);
 }

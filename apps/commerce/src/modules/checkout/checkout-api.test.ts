@@ -491,6 +491,22 @@ describe('placing the order', () => {
     expect(cart?.completedAt).toBeNull();
   });
 
+  it('stops a card tester on one cart after ten presses with 429 and Retry-After', async () => {
+    const card = { number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123', holder: 'T' };
+    const token = await createCart(app, [{ variantId: catalog.monitorVariantId, quantity: 1 }]);
+    await fillCheckout(client, token, { paymentMethod: 'test-card' });
+    for (let press = 0; press < 10; press++) {
+      expect((await client.order(token, orderRequest({ card }))).status).toBe(402);
+    }
+    const stopped = await client.order(token, orderRequest({ card }));
+    expect(stopped.status).toBe(429);
+    expect(await ordersOfCart(token)).toHaveLength(0);
+    // Another cart (another shopper behind the same address) is not held up.
+    const other = await createCart(app, [{ variantId: catalog.monitorVariantId, quantity: 1 }]);
+    await fillCheckout(client, other, { paymentMethod: 'invoice' });
+    expect((await client.order(other, orderRequest())).status).toBe(201);
+  });
+
   it('refuses an order with missing details or consent as fields, localized', async () => {
     const token = await createCart(app, [{ variantId: catalog.monitorVariantId, quantity: 1 }]);
     const empty = await client.order(token, orderRequest({ language: 'nl' }));

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { StorefrontApiSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
+import { enforceShopFormLimit, shopFormContext } from '../../plugins/shopper-ip';
 import { isCatalogueMode } from '../content/storefront-settings';
 import { createMailer } from '../mail/mailer';
 import { hasPrivateToken } from '../storefront-api/access';
@@ -121,6 +122,12 @@ export async function checkoutRoutes(
     const started = await begin(request, reply, (request) => languageField(request.body));
     if (!started) return reply;
     const { context, token } = started;
+    await enforceShopFormLimit(
+      request,
+      shopFormContext(request, options.db, options.settings),
+      'checkoutPlacement',
+      `cart:${token}`,
+    );
     const parsed = placeOrderRequestSchema.safeParse(request.body);
     if (!parsed.success) return refuseBody(reply, parsed.error, context.language);
     const { language: _language, ...order } = parsed.data;
