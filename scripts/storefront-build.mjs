@@ -3,7 +3,7 @@
  * so `npm start` and `npm test` always serve the current code without rebuilding needlessly.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,9 @@ export function storefrontBuildIsCurrent() {
 export function buildStorefrontIfNeeded(log = console.log) {
   if (storefrontBuildIsCurrent()) return;
   log('Building the storefront (production build)…');
+  // Next keeps fetched answers on disk across builds; answers cached by an older build may
+  // not match the contract the new one parses, so a new build starts with an empty cache.
+  rmSync(join(storefront, '.next/cache/fetch-cache'), { recursive: true, force: true });
   const result = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd: storefront,
     stdio: 'inherit',

@@ -82,7 +82,7 @@ export function ContactForm(props: ContactFormProps) {
         <p className={styles.hint}>{t('emailHint')}</p>
         <button type="submit" className={styles.submit} disabled={pending}>
           {pending && <span className={styles.spinner} aria-hidden="true" />}
-          {pending ? t('submitting') : t('continueAsGuest')}
+          {pending ? t('submitting') : props.loggedIn ? t('continue') : t('continueAsGuest')}
         </button>
       </form>
       {!props.loggedIn && (
