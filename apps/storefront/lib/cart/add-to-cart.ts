@@ -3,7 +3,7 @@
 import { type ProductDetail, productTypeSchema } from '@shop/search-contract';
 import { isLanguageCode, type LanguageCode, productPath, type Store } from '@shop/shop-config';
 import { buyboxIssues } from '@shop/validation';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { loadShopPage } from '../commerce-search/shop-page';
