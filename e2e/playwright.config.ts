@@ -44,7 +44,17 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, grepInvert: /@shop-wide/ },
+    // Journeys that change the whole shop for a while (catalogue mode) run alone, after the
+    // others, so no parallel journey sees a shop without cart or checkout.
+    {
+      name: 'shop-wide',
+      use: { browserName: 'chromium' },
+      grep: /@shop-wide/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       command: 'node --import tsx src/server.ts',

@@ -26,9 +26,14 @@ const nextConfig: NextConfig = {
         headers: [
           { key: 'x-content-type-options', value: 'nosniff' },
           { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'x-frame-options', value: 'DENY' },
         ],
       },
+      // Pages are never framed; media may be, by the shop's own pages (the content videos).
+      {
+        source: '/((?!media/).*)',
+        headers: [{ key: 'x-frame-options', value: 'DENY' }],
+      },
+      { source: '/media/:path*', headers: [{ key: 'x-frame-options', value: 'SAMEORIGIN' }] },
     ];
   },
   images: {

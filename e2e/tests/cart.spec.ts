@@ -16,7 +16,8 @@ import {
 } from '@playwright/test';
 import { COMMERCE_URL } from './commerce-api';
 
-// Catalogue mode is shop-wide: the journeys of this file take turns.
+// The journeys of this file take turns; catalogue mode (@shop-wide) runs after every other
+// journey, in its own project (playwright.config.ts).
 test.describe.configure({ mode: 'serial' });
 
 interface Money {
@@ -427,7 +428,7 @@ test('the cart page works without JavaScript: change and remove post forms', asy
   }
 });
 
-test('catalogue mode shows no cart, checkout or account action anywhere', async ({
+test('catalogue mode shows no cart, checkout or account action anywhere @shop-wide', async ({
   page,
   request,
 }) => {

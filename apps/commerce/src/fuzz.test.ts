@@ -317,8 +317,12 @@ function generateRequest(
     const sample = SAMPLE_BODIES[bare];
     let payload: unknown;
     if (bare.includes('graphql')) payload = graphqlBody(fuzz);
-    else if (sample) payload = fuzz.chance(0.85) ? fuzz.breakPayload(sample) : fuzz.junkValue();
-    else payload = fuzz.junkValue();
+    else if (sample) {
+      payload = fuzz.chance(0.85) ? fuzz.breakPayload(sample) : fuzz.junkValue();
+      // A payload of the sample's exact shape would be a valid request (a real newsletter
+      // sign-up is a legitimate write): such draws are broken again.
+      while (sameShape(payload, sample)) payload = fuzz.breakPayload(sample);
+    } else payload = fuzz.junkValue();
     let text: string;
     try {
       text = JSON.stringify(payload) ?? 'undefined';
@@ -355,6 +359,21 @@ function generateRequest(
     headers['content-type'] = fuzz.pick(CONTENT_TYPES);
   }
   return { method, path, headers, body };
+}
+
+/** True when `payload` has exactly the sample's keys, each with a value of the same JSON type. */
+function sameShape(payload: unknown, sample: Record<string, unknown>): boolean {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return false;
+  const keys = Object.keys(payload);
+  const kind = (value: unknown) =>
+    value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  return (
+    keys.length === Object.keys(sample).length &&
+    keys.every(
+      (key) =>
+        key in sample && kind((payload as Record<string, unknown>)[key]) === kind(sample[key]),
+    )
+  );
 }
 
 function describeRequest(request: FuzzRequest): string {

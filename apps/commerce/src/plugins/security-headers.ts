@@ -13,6 +13,16 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 export const DOCUMENT_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/**
+ * For media files (images, manuals, the content videos): as closed as a document, but the
+ * shop's own pages may frame them, since its videos play in an iframe after consent. The
+ * storefront serves media from its own origin, so 'self' is the shop.
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = DOCUMENT_CONTENT_SECURITY_POLICY.replace(
+  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
+);
+
 /** One year, the value HSTS preload lists ask for. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 

@@ -131,11 +131,13 @@ export class Fuzzer {
    */
   breakPayload(valid: Record<string, unknown>): unknown {
     const copy = structuredClone(valid);
-    const breakOne = (target: Record<string, unknown>) => {
+    /** Breaks one field somewhere below `target`; answers the top-level key it broke. */
+    const breakOne = (target: Record<string, unknown>): string => {
       const keys = Object.keys(target);
       if (keys.length === 0) {
-        target[this.junkKey() || 'extra'] = this.junkValue();
-        return;
+        const extra = this.junkKey() || 'extra';
+        target[extra] = this.junkValue();
+        return extra;
       }
       const key = this.pick(keys);
       const current = target[key];
@@ -146,14 +148,17 @@ export class Fuzzer {
         this.chance(0.5)
       ) {
         breakOne(current as Record<string, unknown>);
-        return;
+        return key;
       }
       target[key] = this.wrongTypeFor(current);
+      return key;
     };
-    breakOne(copy);
+    // The first broken field stays: dropping it again could leave a valid request (an
+    // optional field with a default), and a valid request may rightly change the database.
+    const broken = breakOne(copy);
     while (this.chance(0.4)) {
       const action = this.int(3);
-      const keys = Object.keys(copy);
+      const keys = Object.keys(copy).filter((key) => key !== broken);
       if (action === 0) copy[this.junkKey() || 'extra'] = this.junkValue();
       else if (action === 1 && keys.length > 0) delete copy[this.pick(keys)];
       else breakOne(copy);

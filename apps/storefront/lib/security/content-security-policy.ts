@@ -22,8 +22,9 @@ export function contentSecurityPolicy({ nonce, development, https }: PolicyOptio
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self'",
-    // Product videos come from the content (any provider); they load only after consent.
-    'frame-src https:',
+    // Videos come from the content: the shop's own media or any provider over https; they
+    // load only after consent.
+    "frame-src 'self' https:",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
-import { DOCUMENT_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
+import { MEDIA_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 import { mediaFiles } from './schema';
 
 /** Serves product images and manuals stored in the database (no file storage needed). */
@@ -21,8 +21,10 @@ export async function mediaRoutes(app: FastifyInstance, options: { db: Database 
       reply
         .header('content-type', file.mimeType)
         .header('cache-control', 'public, max-age=86400')
-        // SVGs are documents: never let one run script if opened directly.
-        .header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY)
+        // SVGs are documents: never let one run script if opened directly; only the shop's
+        // own pages may frame one (the content videos).
+        .header('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY)
+        .header('x-frame-options', 'SAMEORIGIN')
         .send(Buffer.from(file.body, file.encoding === 'base64' ? 'base64' : 'utf8'))
     );
   });
