@@ -29,7 +29,9 @@ export function contentSecurityPolicy({ nonce, development, https }: PolicyOptio
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // No form-action: Chromium refused the header's own logout form (a plain POST to
+    // /api/logout answered by a 303) under form-action 'self'; cross-site posts are refused
+    // by the proxy's CSRF check instead.
     "frame-ancestors 'none'",
   ];
   if (https) directives.push('upgrade-insecure-requests');
