@@ -6,8 +6,8 @@ import { useActionState, useId } from 'react';
 import { activateAccount, declineAccountInvitation } from '../../lib/account/account-area-actions';
 import { INITIAL_RESET_STATE, type ResetField } from '../../lib/account/account-form-state';
 import styles from './account.module.css';
-import { AccountField } from './account-field';
 import { passwordIssuesOf } from './change-password-form';
+import { NewPasswordFields } from './new-password-fields';
 import { useAccountTexts } from './use-account-texts';
 import { useCheckedFields } from './use-checked-fields';
 
@@ -27,7 +27,7 @@ export function ActivationForm({
   token: string;
 }) {
   const t = useTranslations('account');
-  const { issueText, noticeText } = useAccountTexts();
+  const { noticeText } = useAccountTexts();
   const id = useId();
   const [state, action, pending] = useActionState(activateAccount, INITIAL_RESET_STATE);
   const [declineState, declineAction, declining] = useActionState(
@@ -58,26 +58,11 @@ export function ActivationForm({
       )}
       <form action={action} onSubmit={check} noValidate className={styles.form} aria-busy={pending}>
         {link}
-        <AccountField
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t('newPasswordLabel')}
-          hint={t('passwordRules')}
+        <NewPasswordFields
+          id={id}
           disabled={busy}
-          required
-          error={issues.password && issueText(issues.password)}
-        />
-        <AccountField
-          id={`${id}-repeat`}
-          name="repeat"
-          type="password"
-          autoComplete="new-password"
-          label={t('repeatPasswordLabel')}
-          disabled={busy}
-          required
-          error={issues.repeat && issueText(issues.repeat)}
+          passwordIssue={issues.password}
+          repeatIssue={issues.repeat}
         />
         <button type="submit" className={styles.submit} disabled={busy}>
           {pending && <span className={styles.spinner} aria-hidden="true" />}

@@ -7,7 +7,7 @@ import { changePassword } from '../../lib/account/account-area-actions';
 import { type PasswordFormState, passwordIssues } from '../../lib/account/account-area-state';
 import type { ResetField } from '../../lib/account/account-form-state';
 import styles from './account.module.css';
-import { AccountField } from './account-field';
+import { NewPasswordFields } from './new-password-fields';
 import { SavedMessage } from './saved-message';
 import { useAccountTexts } from './use-account-texts';
 import { useCheckedFields } from './use-checked-fields';
@@ -27,7 +27,7 @@ const INITIAL_STATE: PasswordFormState = { status: 'idle', values: {}, fieldIssu
 /** Change password (spec 2.5, 5): new password and repeat; "new password saved". */
 export function ChangePasswordForm({ language }: { language: LanguageCode }) {
   const t = useTranslations('account');
-  const { issueText, areaNoticeText } = useAccountTexts();
+  const { areaNoticeText } = useAccountTexts();
   const id = useId();
   const [state, action, pending] = useActionState(changePassword, INITIAL_STATE);
   const { issues, noticeRef, check, recheck } = useCheckedFields({
@@ -54,26 +54,11 @@ export function ChangePasswordForm({ language }: { language: LanguageCode }) {
         </p>
       )}
       {state.status === 'saved' && !pending && <SavedMessage text={t('newPasswordSaved')} />}
-      <AccountField
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('newPasswordLabel')}
-        hint={t('passwordRules')}
+      <NewPasswordFields
+        id={id}
         disabled={pending}
-        required
-        error={issues.password && issueText(issues.password)}
-      />
-      <AccountField
-        id={`${id}-repeat`}
-        name="repeat"
-        type="password"
-        autoComplete="new-password"
-        label={t('repeatPasswordLabel')}
-        disabled={pending}
-        required
-        error={issues.repeat && issueText(issues.repeat)}
+        passwordIssue={issues.password}
+        repeatIssue={issues.repeat}
       />
       <button type="submit" className={styles.submit} disabled={pending}>
         {pending && <span className={styles.spinner} aria-hidden="true" />}

@@ -10,7 +10,7 @@ import {
   resetIssues,
 } from '../../lib/account/account-form-state';
 import styles from './account.module.css';
-import { AccountField } from './account-field';
+import { NewPasswordFields } from './new-password-fields';
 import { useAccountTexts } from './use-account-texts';
 import { useCheckedFields } from './use-checked-fields';
 
@@ -35,7 +35,7 @@ export function ResetPasswordForm({
   token: string;
 }) {
   const t = useTranslations('account');
-  const { issueText, noticeText } = useAccountTexts();
+  const { noticeText } = useAccountTexts();
   const id = useId();
   const [state, action, pending] = useActionState(resetPassword, INITIAL_RESET_STATE);
   const { issues, noticeRef, check } = useCheckedFields({
@@ -55,26 +55,11 @@ export function ResetPasswordForm({
           {state.noticeText ?? noticeText(state.notice)}
         </p>
       )}
-      <AccountField
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('newPasswordLabel')}
-        hint={t('passwordRules')}
+      <NewPasswordFields
+        id={id}
         disabled={pending}
-        required
-        error={issues.password && issueText(issues.password)}
-      />
-      <AccountField
-        id={`${id}-repeat`}
-        name="repeat"
-        type="password"
-        autoComplete="new-password"
-        label={t('repeatPasswordLabel')}
-        disabled={pending}
-        required
-        error={issues.repeat && issueText(issues.repeat)}
+        passwordIssue={issues.password}
+        repeatIssue={issues.repeat}
       />
       <button type="submit" className={styles.submit} disabled={pending}>
         {pending && <span className={styles.spinner} aria-hidden="true" />}
