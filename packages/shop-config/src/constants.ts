@@ -84,7 +84,6 @@ export const RRP_WINDOW_DAYS = 90;
 
 // Promises and legal figures mentioned in texts (spec 9).
 export const MONEY_BACK_GUARANTEE_DAYS = 30;
-export const GERMAN_VAT_PERCENT = 19;
 export const STOCK_NOTIFICATION_RETENTION_MONTHS = 6;
 
 /**

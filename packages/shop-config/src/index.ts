@@ -6,3 +6,4 @@ export * from './languages';
 export * from './price-format';
 export * from './shipping';
 export * from './stores';
+export * from './vat';

@@ -5,7 +5,7 @@ import {
   type CountryCode,
   CUSTOMER_SESSION_COOKIE,
   deliveryCountry,
-  GERMAN_VAT_PERCENT,
+  vatPercent,
 } from '@shop/shop-config';
 import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
@@ -64,7 +64,7 @@ export async function PageShell({ language, store, children }: PageShellProps) {
               priceLocale: store.prices.locale,
               country: deliveryCountryOf(store, cookieStore.get(COUNTRY_COOKIE)?.value),
               shippingRule: cartContent.shippingRule,
-              vatPercent: store.key === 'de' ? GERMAN_VAT_PERCENT : null,
+              vatPercent: vatPercent(store.key),
             }}
           >
             <div id={PAGE_TOP_ID} tabIndex={-1} className="page-top">

@@ -1,10 +1,10 @@
 import type { ProductDetail } from '@shop/search-contract';
 import {
-  GERMAN_VAT_PERCENT,
   LANGUAGES,
   type LanguageCode,
   localizedPath,
   type Store,
+  vatPercent,
 } from '@shop/shop-config';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -138,7 +138,7 @@ export async function ProductPage(props: ProductPageProps) {
           <Buybox
             language={language}
             store={{ prices: store.prices, deliveryTime: store.deliveryTime }}
-            vatPercent={store.key === 'de' ? GERMAN_VAT_PERCENT : null}
+            vatPercent={vatPercent(store.key)}
             product={{
               id: product.id,
               variants: product.variants,

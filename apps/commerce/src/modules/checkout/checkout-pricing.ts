@@ -10,16 +10,17 @@ import {
   type CurrencyCode,
   deliveryCountry,
   type FreeShippingRule,
+  includedVat,
   type LanguageCode,
   lineSavingMinor,
   quoteShipping,
   type ShippingQuote,
   type Store,
+  vatPercent,
 } from '@shop/shop-config';
 import type { Database } from '../../db/client';
 import type { CartSnapshot } from '../carts/cart-types';
 import { getSnippets } from '../content/service';
-import { includedVat, STANDARD_VAT_PER_MILLE } from '../orders/vat-rates';
 import { toGid } from '../storefront-api/global-ids';
 
 export interface PricedCheckout {
@@ -117,6 +118,6 @@ export function priceCheckout(
     shipping,
     totalMinor,
     vatMinor: includedVat(totalMinor, cart.store.key),
-    vatRatePercent: STANDARD_VAT_PER_MILLE[cart.store.key] / 10,
+    vatRatePercent: vatPercent(cart.store.key),
   };
 }

@@ -13,11 +13,11 @@ import {
   isStoreKey,
   type LanguageCode,
   type Store,
+  vatPercent,
 } from '@shop/shop-config';
 import { escapeHtml } from '../mail/call-to-action-mail';
 import type { OutgoingMail } from '../mail/mailer';
 import type { OrderFulfillmentRow, OrderWithDetails } from '../orders/list-orders';
-import { STANDARD_VAT_PER_MILLE } from '../orders/vat-rates';
 import { ORDER_MAIL_TEXTS, type OrderMailTexts } from './order-mail-texts';
 
 interface MailScope {
@@ -86,9 +86,7 @@ export function buildOrderConfirmationMail(
       total: price(item.unitPriceMinor * item.quantity),
     };
   });
-  const rate = new Intl.NumberFormat(store.prices.locale).format(
-    STANDARD_VAT_PER_MILLE[store.key] / 10,
-  );
+  const rate = new Intl.NumberFormat(store.prices.locale).format(vatPercent(store.key));
   const shipping = order.shippingMinor === 0 ? texts.freeShipping : price(order.shippingMinor);
   const vat = fill(texts.vatNote, { rate, amount: price(order.taxMinor) });
   const payment = order.paymentMethod === 'test-card' ? texts.testCard : texts.invoice;

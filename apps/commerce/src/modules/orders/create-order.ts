@@ -6,6 +6,7 @@
  * is in stock is refused and nothing is stored.
  */
 import type { LanguageCode, Store } from '@shop/shop-config';
+import { includedVat } from '@shop/shop-config';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { findMerchandise } from '../carts/merchandise';
@@ -20,7 +21,6 @@ import {
   orderLineItems,
   orders,
 } from './schema';
-import { includedVat } from './vat-rates';
 
 export interface NewOrder {
   customerId: number | null;

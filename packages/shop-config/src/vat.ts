@@ -1,8 +1,9 @@
-import type { StoreKey } from '@shop/shop-config';
+import type { StoreKey } from './stores';
 
 /**
- * Standard VAT rates in per mille, for the tax share of gross prices. The spec mentions only
- * Germany's 19 %; the others are each country's standard rate.
+ * Standard VAT rates in per mille, one table for the shop's VAT notes (product page, cart)
+ * and the commerce service's tax share of orders. The spec names only Germany's 19 %; the
+ * others are each country's standard rate.
  */
 export const STANDARD_VAT_PER_MILLE: Readonly<Record<StoreKey, number>> = {
   de: 190,
@@ -17,6 +18,11 @@ export const STANDARD_VAT_PER_MILLE: Readonly<Record<StoreKey, number>> = {
   ch: 81,
   ie: 230,
 };
+
+/** The store's standard VAT rate in percent (8.1 for Switzerland). */
+export function vatPercent(store: StoreKey): number {
+  return STANDARD_VAT_PER_MILLE[store] / 10;
+}
 
 /** The VAT contained in a gross amount, rounded to the minor unit. */
 export function includedVat(grossMinor: number, store: StoreKey): number {
