@@ -7,7 +7,7 @@ import { ORDER_PARAMETER, OrderHistory } from '../../../../components/account/or
 import { ServiceUnavailable } from '../../../../components/feedback/service-unavailable';
 import { type AccountCustomer, loadOrderHistory } from '../../../../lib/account/customer-account';
 import { customerAccessToken } from '../../../../lib/account/customer-session';
-import { usesSingleSignOn } from '../../../../lib/account/single-sign-on';
+import { accountSiteLink, usesSingleSignOn } from '../../../../lib/account/single-sign-on';
 import { StorefrontApiError } from '../../../../lib/cart/storefront-api';
 import { storefrontEnv } from '../../../../lib/env';
 import { requestStore } from '../../../../lib/store/request-store';
@@ -31,9 +31,11 @@ export async function generateMetadata({ params }: OrderHistoryPageProps): Promi
 export default async function OrderHistoryPage({ params, searchParams }: OrderHistoryPageProps) {
   const { lang } = await params;
   if (!isLanguageCode(lang)) notFound();
+  const store = await requestStore();
+  // Single sign-on: orders are a page of the account site (spec 2.2).
+  if (usesSingleSignOn(store)) redirect(accountSiteLink(lang, 'orders'));
   const token = await customerAccessToken();
   if (token === undefined) redirect(localizedPath(lang, 'login'));
-  const store = await requestStore();
   let customer: AccountCustomer | null;
   try {
     customer = await loadOrderHistory({ store, language: lang, accessToken: token });
