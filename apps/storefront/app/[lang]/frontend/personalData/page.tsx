@@ -5,7 +5,6 @@ import { getTranslations } from 'next-intl/server';
 import styles from '../../../../components/account/account.module.css';
 import { AccountNav } from '../../../../components/account/account-nav';
 import { PersonalDataForm } from '../../../../components/account/personal-data-form';
-import { ServiceUnavailable } from '../../../../components/feedback/service-unavailable';
 import { loadAccountPage } from '../../../../lib/account/account-page';
 import { accountSiteLink, usesSingleSignOn } from '../../../../lib/account/single-sign-on';
 import { requestStore } from '../../../../lib/store/request-store';
@@ -28,9 +27,6 @@ export default async function PersonalDataPage({ params }: PersonalDataPageProps
   // Single sign-on: identity is a page of the account site (spec 2.2).
   if (usesSingleSignOn(await requestStore())) redirect(accountSiteLink(lang, 'identity'));
   const data = await loadAccountPage(lang);
-  if (data.status === 'unavailable') {
-    return <ServiceUnavailable language={lang} errorId={data.errorId} />;
-  }
   const t = await getTranslations({ locale: lang, namespace: 'account' });
   const { profile } = data;
   return (
