@@ -228,7 +228,7 @@ test('Swiss store with the same process: the classic login, address and change-p
     await expect(
       page.getByRole('heading', { level: 1, name: 'Das hat leider nicht geklappt' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zur Startseite', exact: true })).toBeVisible();
     await expectAccessibleOnDesktopAndMobile(page);
     const personal = await page.goto(`${shop}/fr/donnees-personnelles/`);
     expect(personal?.status()).toBe(500);

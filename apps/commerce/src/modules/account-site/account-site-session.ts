@@ -57,8 +57,9 @@ function cookieLine(
   value: string,
   options: { httpOnly: boolean; secure: boolean; expires: Date },
 ): string {
+  // Hex tokens and ISO instants are cookie-safe as they are, so both apps read them unescaped.
   return [
-    `${name}=${encodeURIComponent(value)}`,
+    `${name}=${value}`,
     'Path=/',
     `Expires=${options.expires.toUTCString()}`,
     `Max-Age=${Math.max(0, Math.floor((options.expires.getTime() - Date.now()) / 1000))}`,
