@@ -181,13 +181,13 @@ test('German store: a session whose expiry has passed is logged out on the next 
     `${system.commerceUrl}/account/de/bestellungen?theme=default`,
   );
   const expiry = (await context.cookies()).find(
-    (cookie) => cookie.name === 'customerAccessTokenExpiresAt',
+    (cookie) => cookie.name === 'customerSessionExpiresAt',
   );
   expect(new Date(expiry?.value ?? '').getTime()).toBeGreaterThan(Date.now());
   // The expiry passes (the token cookie is still there, as with a skewed clock).
   await context.addCookies([
     {
-      name: 'customerAccessTokenExpiresAt',
+      name: 'customerSessionExpiresAt',
       value: new Date(Date.now() - 1000).toISOString(),
       url: shop,
     },

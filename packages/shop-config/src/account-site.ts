@@ -68,7 +68,8 @@ export function accountSiteUrl(
  * the server. Both are set with the same Expires, Path=/, SameSite=Lax, Secure outside
  * localhost, by whichever side logs the customer in (shop login form or account site).
  */
-export const CUSTOMER_SESSION_EXPIRY_COOKIE = 'customerAccessTokenExpiresAt';
+// Its name must not contain the token cookie's: scripts may read this one, never that.
+export const CUSTOMER_SESSION_EXPIRY_COOKIE = 'customerSessionExpiresAt';
 
 export function formatSessionExpiry(expiresAt: Date): string {
   return expiresAt.toISOString();

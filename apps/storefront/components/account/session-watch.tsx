@@ -38,9 +38,9 @@ export function SessionWatch({ loggedIn, language }: { loggedIn: boolean; langua
         const answer: unknown = await response.json();
         if (cancelled || !sessionSchemaGuard(answer)) return;
         setSessionUser(answer.user);
-        // The page was rendered logged in; a session the server no longer has (ended there,
-        // or its cookies expired in the browser meanwhile) is a logout.
-        if (answer.ended === true || (response.ok && answer.user === null)) {
+        // Only the server's word ends the session: it has cleared the cookies, so the page
+        // rendered again is logged out (and cannot ask again in a loop).
+        if (answer.ended === true) {
           trackEvent({ event: 'logout' });
           router.refresh();
         }

@@ -10,7 +10,7 @@ import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { customerAccessToken } from '../../lib/account/customer-session';
+import { hasCustomerSession } from '../../lib/account/customer-session';
 import { loadCartContent } from '../../lib/content/cart-content';
 import { loadShellContent } from '../../lib/content/shell-content';
 import { storefrontEnv } from '../../lib/env';
@@ -46,14 +46,13 @@ const PAGE_TOP_ID = 'page-top';
  * menu, main, footer. Client components get only the message namespaces they use.
  */
 export async function PageShell({ language, store, children }: PageShellProps) {
-  const [t, shell, cookieStore, cartContent, accessToken] = await Promise.all([
+  const [t, shell, cookieStore, cartContent, loggedIn] = await Promise.all([
     getTranslations({ locale: language, namespace: 'layout' }),
     loadShellContent(language, store),
     cookies(),
     loadCartContent(language, store),
-    customerAccessToken(),
+    hasCustomerSession(),
   ]);
-  const loggedIn = accessToken !== undefined;
   const client = clientMessages(language);
   return (
     <html lang={language} data-brand={storefrontEnv().BRAND}>

@@ -34,6 +34,18 @@ export function sessionExpired(expiryCookie: string | undefined, now = new Date(
   return expiresAt === undefined || expiresAt.getTime() <= now.getTime();
 }
 
+/**
+ * Whether the visitor counts as logged in (header, tracking): a session cookie whose expiry
+ * has not passed. Whether the token is still valid is the user fetch's question (spec 4).
+ */
+export async function hasCustomerSession(): Promise<boolean> {
+  const store = await cookies();
+  return (
+    (store.get(CUSTOMER_TOKEN_COOKIE)?.value ?? '') !== '' &&
+    !sessionExpired(store.get(CUSTOMER_SESSION_EXPIRY_COOKIE)?.value)
+  );
+}
+
 /** The logged-in customer's access token, or undefined when logged out or expired. */
 export async function customerAccessToken(): Promise<string | undefined> {
   const store = await cookies();

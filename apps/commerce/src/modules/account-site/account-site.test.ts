@@ -144,9 +144,7 @@ describe('account site login', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(returnTo);
     const token = response.cookies.find((cookie) => cookie.name === 'customerAccessToken');
-    const expiry = response.cookies.find(
-      (cookie) => cookie.name === 'customerAccessTokenExpiresAt',
-    );
+    const expiry = response.cookies.find((cookie) => cookie.name === 'customerSessionExpiresAt');
     expect(token?.httpOnly).toBe(true);
     expect(token?.path).toBe('/');
     expect(token?.sameSite).toBe('Lax');
@@ -292,7 +290,7 @@ describe('account site pages with a session', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`${STOREFRONT}/de/`);
     expect(cookieValue(response, 'customerAccessToken')).toBe('');
-    expect(cookieValue(response, 'customerAccessTokenExpiresAt')).toBe('');
+    expect(cookieValue(response, 'customerSessionExpiresAt')).toBe('');
     expect(await authenticateCustomer({ db: database.db, now: new Date() }, token)).toBeNull();
   });
 });

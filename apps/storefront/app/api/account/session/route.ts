@@ -6,6 +6,7 @@ import {
 import { type NextRequest, NextResponse } from 'next/server';
 import { loadProfile } from '../../../../lib/account/customer-profile';
 import { sessionExpired } from '../../../../lib/account/customer-session';
+import { usesSingleSignOn } from '../../../../lib/account/single-sign-on';
 import { StorefrontApiError } from '../../../../lib/cart/storefront-api';
 import { requestLanguage } from '../../../../lib/i18n/request-language';
 import { serverLog } from '../../../../lib/server-log';
@@ -22,26 +23,27 @@ function ended(): NextResponse {
 }
 
 /**
- * GET /api/account/session: the user fetch of spec 4 ("user loads once at start"). The
- * logged-in customer's name, or `user: null`. A session whose expiry has passed, or whose
- * token the commerce service no longer knows (expired, logged out elsewhere, password
- * changed), ends here: cookies cleared, `ended: true` (spec 8: "invalid or expired token on
- * user fetch → logout"). A failing service answers 503 and the page keeps null (spec 8).
+ * GET /api/account/session: the user fetch of spec 4 ("user loads once at start"), asked by
+ * a page rendered as logged in. The customer's name, or `user: null`. A session gone from
+ * the browser or past its expiry has ended (`ended: true`, cookies cleared: spec 4). In a
+ * single sign-on store a token the commerce service no longer knows (expired there, logged
+ * out on the account site, password changed) ends it too (spec 4, 8: "invalid or expired
+ * token on user fetch → logout"); the classic shop leaves that to its account pages. A
+ * failing service answers 503 and the page keeps null (spec 8).
  */
 export async function GET(request: NextRequest): Promise<NextResponse> {
   const token = request.cookies.get(CUSTOMER_SESSION_COOKIE)?.value;
-  if (token === undefined || token === '')
-    return NextResponse.json({ user: null }, { headers: NO_STORE });
+  if (token === undefined || token === '') return ended();
   if (sessionExpired(request.cookies.get(CUSTOMER_SESSION_EXPIRY_COOKIE)?.value)) return ended();
   const asked = request.nextUrl.searchParams.get('language');
   const language = isLanguageCode(asked) ? asked : await requestLanguage();
   try {
-    const profile = await loadProfile({
-      store: await requestStore(),
-      language,
-      accessToken: token,
-    });
-    if (profile === null) return ended();
+    const store = await requestStore();
+    const profile = await loadProfile({ store, language, accessToken: token });
+    if (profile === null)
+      return usesSingleSignOn(store)
+        ? ended()
+        : NextResponse.json({ user: null }, { headers: NO_STORE });
     return NextResponse.json(
       { user: { firstName: profile.firstName, lastName: profile.lastName } },
       { headers: NO_STORE },
