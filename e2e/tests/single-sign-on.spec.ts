@@ -241,3 +241,104 @@ test('Swiss store with the same process: the classic login, address and change-p
   const again = await page.goto(`${shop}/de/order-history/`);
   expect(again?.status()).toBe(200);
 });
+
+/** A variant the German store sells with stock, found through the search service. */
+async function stockedGermanVariant(): Promise<string> {
+  const headers = { 'content-type': 'application/json', 'x-search-instance': 'shop-de' };
+  const constraints = { query: { language: 'de', group: 'de' } };
+  const search = await fetch(`${system.commerceUrl}/search/search`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ count: 20, offset: 0, constraints }),
+  });
+  const { data } = (await search.json()) as { data: { items: { url: string }[] } };
+  for (const { url } of data.items) {
+    const page = await fetch(`${system.commerceUrl}/search/page`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ url, count: 1, offset: 0, constraints }),
+    });
+    if (!page.ok) continue;
+    const body = (await page.json()) as {
+      data: { product?: { variants: { id: string | number; stock: number }[] } };
+    };
+    const variant = body.data.product?.variants.find((candidate) => candidate.stock >= 5);
+    if (variant) return String(variant.id);
+  }
+  throw new Error('no stocked variant in the German store');
+}
+
+test('German checkout: the warning logs in on the account site, the prefill takes its address', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const email = `sso.checkout.${Date.now()}@example.com`;
+  await customerWithOrders(email);
+  const login = await graphql<{
+    customerAccessTokenCreate: { customerAccessToken: { accessToken: string } };
+  }>(
+    `mutation ($input: CustomerAccessTokenCreateInput!) {
+      customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } }
+    }`,
+    { input: { email, password: PASSWORD } },
+  );
+  const address = await graphql<{
+    customerAddressCreate: { customerAddress: { id: string } | null };
+  }>(
+    `mutation ($t: String!, $a: MailingAddressInput!) {
+      customerAddressCreate(customerAccessToken: $t, address: $a) { customerAddress { id } }
+    }`,
+    {
+      t: login.customerAccessTokenCreate.customerAccessToken.accessToken,
+      a: {
+        firstName: 'Sina',
+        lastName: 'Sonnig',
+        address1: 'Lindenweg',
+        address2: '7',
+        zip: '50667',
+        city: 'Köln',
+        country: 'DE',
+      },
+    },
+  );
+  expect(address.customerAddressCreate.customerAddress).not.toBeNull();
+  const variantId = await stockedGermanVariant();
+  const cart = await graphql<{ cartCreate: { cart: { id: string; checkoutUrl: string } } }>(
+    `mutation ($input: CartInput!) @inContext(country: DE, language: DE) {
+      cartCreate(input: $input) { cart { id checkoutUrl } }
+    }`,
+    {
+      input: {
+        lines: [{ merchandiseId: `gid://shopify/ProductVariant/${variantId}`, quantity: 1 }],
+        buyerIdentity: { countryCode: 'DE' },
+      },
+    },
+  );
+  const shop = system.storefrontUrl;
+  const checkout = new URL(cart.cartCreate.cart.checkoutUrl);
+  checkout.searchParams.set('locale', 'de');
+  checkout.searchParams.set('country', 'de');
+  await page.goto(checkout.href);
+  const modal = page.getByRole('dialog', { name: 'Anmelden oder als Gast bestellen?' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('link', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/account\/de\/anmelden\?theme=default&returnTo=/);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${shop}/de/checkouts/`));
+  await expect(modal).toBeHidden();
+
+  // The cart's checkout button: the link carries the account site's German address.
+  await context.addCookies([{ name: 'cartId', value: cart.cartCreate.cart.id, url: shop }]);
+  const start = await page.request.post(`${shop}/api/checkout/start`, {
+    form: { language: 'de' },
+    maxRedirects: 0,
+  });
+  expect(start.status()).toBe(303);
+  const link = new URL(start.headers().location ?? '', shop);
+  expect(link.searchParams.get('address1')).toBe('Lindenweg');
+  expect(link.searchParams.get('city')).toBe('Köln');
+  expect(link.searchParams.get('email')).toBe(email);
+});
