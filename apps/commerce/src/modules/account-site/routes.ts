@@ -14,7 +14,6 @@ import {
   type AccountSiteTheme,
   accountSitePageOf,
   accountSitePath,
-  DEFAULT_LANGUAGE,
   isCountryCode,
   isLanguageCode,
   LANGUAGE_CODES,
@@ -311,8 +310,7 @@ export async function accountSiteRoutes(app: FastifyInstance, options: AccountSi
       .safeParse(request.query);
     const language =
       (languageQuery.success ? languageQuery.data.language : undefined) ??
-      negotiatedLanguage(request) ??
-      DEFAULT_LANGUAGE;
+      negotiatedLanguage(request);
     const query = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/) }).safeParse(request.query);
     const country = query.success ? normaliseCountryCode(query.data.country) : undefined;
     if (country === undefined || !isCountryCode(country)) {
