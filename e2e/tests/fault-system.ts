@@ -34,7 +34,14 @@ export interface FaultSystem {
   /** The relay between the commerce service and PostgreSQL; null on the embedded database. */
   databaseRelay: TcpRelay | null;
   slowSearch: SlowSearch;
+  /** Paths the storefront's relay answers with 503, as a failing commerce service would. */
+  failingPaths: string[];
   stop(): Promise<void>;
+}
+
+export interface FaultSystemOptions {
+  /** Further storefront settings, e.g. SINGLE_SIGN_ON=on; given the commerce service's URL. */
+  storefrontEnv?: (urls: { commerceUrl: string }) => Record<string, string>;
 }
 
 async function freePort(): Promise<number> {
@@ -61,9 +68,19 @@ async function waitForUrl(url: string, process: ChildProcess, timeoutMs: number)
 }
 
 /** Forwards every request to the commerce service, holding back the slow search paths. */
-function startSlowSearchRelay(target: string, slowSearch: SlowSearch): Promise<http.Server> {
+function startSlowSearchRelay(
+  target: string,
+  slowSearch: SlowSearch,
+  failingPaths: string[],
+): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
+    if (failingPaths.includes(path)) {
+      request.resume();
+      response.writeHead(503, { 'content-type': 'application/json' });
+      response.end('{"error":"injected fault"}');
+      return;
+    }
     const delay = slowSearch.paths.includes(path) ? slowSearch.delayMs : 0;
     const forward = () => {
       const upstream = http.request(
@@ -93,7 +110,7 @@ function portOf(server: http.Server): number {
 }
 
 /** Starts database (relay), commerce service, search relay and storefront; about a minute. */
-export async function startFaultSystem(): Promise<FaultSystem> {
+export async function startFaultSystem(options: FaultSystemOptions = {}): Promise<FaultSystem> {
   const children: ChildProcess[] = [];
   const cleanups: (() => Promise<void> | void)[] = [];
   const stop = async () => {
@@ -142,7 +159,8 @@ export async function startFaultSystem(): Promise<FaultSystem> {
     await waitForUrl(`${commerceUrl}/health`, commerce, 180_000);
 
     const slowSearch: SlowSearch = { paths: [], delayMs: 0 };
-    const searchRelay = await startSlowSearchRelay(commerceUrl, slowSearch);
+    const failingPaths: string[] = [];
+    const searchRelay = await startSlowSearchRelay(commerceUrl, slowSearch, failingPaths);
     cleanups.push(
       () =>
         new Promise<void>((resolve) => {
@@ -158,12 +176,13 @@ export async function startFaultSystem(): Promise<FaultSystem> {
         NEXT_TELEMETRY_DISABLED: '1',
         REVALIDATION_SECRET: E2E_REVALIDATION_SECRET,
         STOREFRONT_PRIVATE_TOKEN: E2E_PRIVATE_TOKEN,
+        ...options.storefrontEnv?.({ commerceUrl }),
       },
       stdio: 'ignore',
     });
     children.push(storefront);
     await waitForUrl(`${storefrontUrl}/de/`, storefront, 120_000);
-    return { storefrontUrl, commerceUrl, databaseRelay, slowSearch, stop };
+    return { storefrontUrl, commerceUrl, databaseRelay, slowSearch, failingPaths, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type CommerceConfig, loadConfig, type StorefrontApiSettings } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountSiteRoutes } from './modules/account-site/routes';
 import { backInStockRoutes } from './modules/back-in-stock/routes';
 import { mediaRoutes } from './modules/catalog/media-routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(checkoutRoutes, { db: database.db, settings });
   await app.register(wishlistRoutes, { db: database.db, settings });
+  await app.register(accountSiteRoutes, { db: database.db, settings });
   if (options.operatorConfig && !options.operatorConfig.production)
     await app.register(devCommandRoutes, { db: database.db, config: options.operatorConfig });
   return app;

@@ -45,6 +45,18 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalUrl,
   /** Public origin of the storefront, for the links in account mails. */
   STOREFRONT_URL: optionalUrl.default('http://localhost:3000'),
+  /**
+   * Origins (comma-separated) the account site may send a shopper back to after login, e.g.
+   * a second storefront; the STOREFRONT_URL origin is always one of them.
+   */
+  ACCOUNT_SITE_RETURN_ORIGINS: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim()))
+      .pipe(z.array(z.url({ protocol: /^https?$/ })))
+      .optional(),
+  ),
   /** Unset: mails go to the outbox table and the /dev/mailbox page (ARCHITECTURE: Mail). */
   SMTP_URL: z.preprocess(
     emptyAsUnset,
@@ -83,6 +95,8 @@ export interface StorefrontApiSettings {
   customerAccessTokenTtlDays: number;
   /** The development mailbox page exists only outside production. */
   devMailbox: boolean;
+  /** Where the account site's login may return to; the storefront's origin when not given. */
+  accountSiteReturnOrigins?: readonly string[];
   /** Retry and polling of the mail delivery worker; the defaults suit production. */
   mailDelivery?: Partial<MailDeliverySettings>;
 }
@@ -102,7 +116,7 @@ export interface CommerceConfig {
 }
 
 /** Brand names as the storefront shows them (apps/storefront/messages, brand.name). */
-const BRAND_NAMES = { default: 'Vitalora', second: 'Nordpuls' } as const;
+export const BRAND_NAMES = { default: 'Vitalora', second: 'Nordpuls' } as const;
 
 /**
  * Development defaults let a laptop run shop and storefront with no setup; in production
@@ -164,6 +178,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Commer
       cartTtlDays: settings.CART_TTL_DAYS,
       customerAccessTokenTtlDays: settings.CUSTOMER_ACCESS_TOKEN_TTL_DAYS,
       devMailbox: !production,
+      accountSiteReturnOrigins: [
+        ...new Set(
+          [settings.STOREFRONT_URL, ...(settings.ACCOUNT_SITE_RETURN_ORIGINS ?? [])].map(
+            (url) => new URL(url).origin,
+          ),
+        ),
+      ],
     },
   };
 }

@@ -19,6 +19,11 @@ const storefrontEnvSchema = z.object({
    * account site, which hides the shop's own address and change-password pages there.
    */
   SINGLE_SIGN_ON: optional(z.enum(['on', 'off']).default('off')),
+  /**
+   * Base URL of the single sign-on account site (login, orders, identity, default address);
+   * unset, the commerce service's COMMERCE_URL, whose account-site module serves it.
+   */
+  ACCOUNT_SITE_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
   /** Customer service address of the order detail's offer to return a product (spec 3). */
   CUSTOMER_SERVICE_EMAIL: optional(z.email().default('service@shop.example')),
   /** Which English text set the 'en' shop shows (spec section 1). */

@@ -1,3 +1,4 @@
+export * from './account-site';
 export * from './constants';
 export * from './country-detection';
 export * from './country-names';

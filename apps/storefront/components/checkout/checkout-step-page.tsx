@@ -11,6 +11,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { customerAccessToken } from '../../lib/account/customer-session';
+import { accountSiteLink, usesSingleSignOn } from '../../lib/account/single-sign-on';
 import { loadCheckout } from '../../lib/checkout/checkout-api';
 import type { AddressFormField } from '../../lib/checkout/checkout-form-state';
 import { CHECKOUT_COUNTRY_PARAMETER, prefillFromQuery } from '../../lib/checkout/checkout-link';
@@ -22,6 +23,7 @@ import {
   reachableStep,
   storeDeliveryCountries,
 } from '../../lib/checkout/checkout-steps';
+import { siteOrigin } from '../../lib/site-origin';
 import { AddressForm } from './address-form';
 import styles from './checkout.module.css';
 import { CheckoutStepsNav } from './checkout-steps-nav';
@@ -46,6 +48,11 @@ async function ContactStep({ language, token, summary, query }: StepProps) {
   const country = query[CHECKOUT_COUNTRY_PARAMETER];
   const loggedIn = (await customerAccessToken()) !== undefined;
   const here = checkoutStepPath(language, token, 'contact');
+  const store = getStore(summary.store);
+  // Single sign-on: the login is the account site's, which returns to this step.
+  const loginHref = usesSingleSignOn(store)
+    ? accountSiteLink(language, 'login', new URL(here, await siteOrigin()).toString())
+    : `${localizedPath(language, 'login')}?${new URLSearchParams({ returnTo: here })}`;
   return (
     <ContactForm
       token={token}
@@ -53,9 +60,9 @@ async function ContactStep({ language, token, summary, query }: StepProps) {
       defaultEmail={summary.email ?? email}
       prefill={summary.shippingAddress === null ? addressPrefill : {}}
       prefillCountry={typeof country === 'string' ? country.toLowerCase() : undefined}
-      loginHref={`${localizedPath(language, 'login')}?${new URLSearchParams({ returnTo: here })}`}
+      loginHref={loginHref}
       loggedIn={loggedIn}
-      singleSignOnWarning={getStore(summary.store).singleSignOn && !loggedIn}
+      singleSignOnWarning={store.singleSignOn && !loggedIn}
     />
   );
 }

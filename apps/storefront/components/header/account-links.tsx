@@ -4,12 +4,28 @@ import { type LanguageCode, localizedPath, type RouteName } from '@shop/shop-con
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { SessionGreeting } from '../account/session-greeting';
 
 /** What the header knows about the visitor's account, read on the server. */
 export interface AccountState {
   loggedIn: boolean;
   /** Single sign-on stores manage address and password on the account site (spec 2.5). */
   singleSignOn: boolean;
+  /**
+   * Single sign-on: the account site's login, orders and identity links (themed, in the
+   * page's language) and the shop's origin, so the login can return to the page.
+   */
+  accountSite?: { login: string; orders: string; identity: string; shopOrigin: string };
+}
+
+/** The account site's login, returning to the page the shopper is on. */
+export function accountSiteLogin(
+  accountSite: NonNullable<AccountState['accountSite']>,
+  pathname: string,
+): string {
+  const url = new URL(accountSite.login);
+  url.searchParams.set('returnTo', `${accountSite.shopOrigin}${pathname}`);
+  return url.toString();
 }
 
 interface AccountLinksProps {
@@ -30,6 +46,15 @@ const REGISTER_ANCHOR = '#register';
 export function AccountLinks({ language, account, className, linkClassName }: AccountLinksProps) {
   const t = useTranslations('header');
   const pathname = usePathname();
+  const { accountSite } = account;
+  // Account-site pages are another origin: a plain link, no client navigation.
+  const siteLink = (key: string, href: string, text: string) => (
+    <li key={key}>
+      <a href={href} className={linkClassName}>
+        {text}
+      </a>
+    </li>
+  );
   const link = (route: RouteName, text: string, suffix = '') => (
     <li key={`${route}${suffix}`}>
       <Link
@@ -44,15 +69,22 @@ export function AccountLinks({ language, account, className, linkClassName }: Ac
   if (!account.loggedIn) {
     return (
       <ul className={className}>
-        {link('login', t('accountLinks.login'))}
+        {accountSite
+          ? siteLink('login', accountSiteLogin(accountSite, pathname), t('accountLinks.login'))
+          : link('login', t('accountLinks.login'))}
         {link('login', t('accountLinks.register'), REGISTER_ANCHOR)}
       </ul>
     );
   }
   return (
     <ul className={className}>
-      {link('orderHistory', t('accountLinks.orderHistory'))}
-      {link('personal', t('accountLinks.personal'))}
+      <SessionGreeting />
+      {accountSite
+        ? siteLink('orders', accountSite.orders, t('accountLinks.orderHistory'))
+        : link('orderHistory', t('accountLinks.orderHistory'))}
+      {accountSite
+        ? siteLink('identity', accountSite.identity, t('accountLinks.personal'))
+        : link('personal', t('accountLinks.personal'))}
       {!account.singleSignOn && link('address', t('accountLinks.address'))}
       {!account.singleSignOn && link('changePassword', t('accountLinks.changePassword'))}
       <li>

@@ -2,12 +2,13 @@
 
 import { type LanguageCode, localizedPath } from '@shop/shop-config';
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent, ReactNode } from 'react';
 import { countBubble } from '../../lib/shell/count-bubble';
 import { useCart } from '../cart/cart-provider';
 import { CartIcon, HeartIcon, UserIcon } from '../icons/icons';
-import { AccountLinks, type AccountState } from './account-links';
+import { AccountLinks, type AccountState, accountSiteLogin } from './account-links';
 import styles from './header-icons.module.css';
 import { useCartQuantity, useFavoritesCount } from './use-header-counts';
 
@@ -68,6 +69,13 @@ export function HeaderIcons({ language, account, catalogueMode }: HeaderIconsPro
   const favorites = useFavoritesCount();
   const cookieQuantity = useCartQuantity();
   const cart = useCart();
+  const pathname = usePathname();
+  const { accountSite } = account;
+  const accountHref = accountSite
+    ? account.loggedIn
+      ? accountSite.orders
+      : accountSiteLogin(accountSite, pathname)
+    : localizedPath(language, account.loggedIn ? 'orderHistory' : 'login');
   // The loaded cart is the truth; the quantityInCart cookie shows until it is there.
   const cartQuantity = cart.cart
     ? cart.cart.lines.reduce((sum, line) => sum + line.quantity, 0)
@@ -76,11 +84,7 @@ export function HeaderIcons({ language, account, catalogueMode }: HeaderIconsPro
     <ul className={styles.icons}>
       {!catalogueMode && (
         <li className={styles.account}>
-          <IconLink
-            href={localizedPath(language, account.loggedIn ? 'orderHistory' : 'login')}
-            label={t('account')}
-            icon={<UserIcon />}
-          />
+          <IconLink href={accountHref} label={t('account')} icon={<UserIcon />} />
           <nav className={styles.accountMenu} aria-label={t('accountMenu')}>
             <AccountLinks
               language={language}

@@ -3,7 +3,6 @@ import type { LanguageCode, Store } from '@shop/shop-config';
 import {
   COUNTRY_COOKIE,
   type CountryCode,
-  CUSTOMER_SESSION_COOKIE,
   deliveryCountry,
   vatPercent,
 } from '@shop/shop-config';
@@ -11,10 +10,12 @@ import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { hasCustomerSession } from '../../lib/account/customer-session';
 import { loadCartContent } from '../../lib/content/cart-content';
 import { loadShellContent } from '../../lib/content/shell-content';
 import { storefrontEnv } from '../../lib/env';
 import { clientMessages } from '../../lib/i18n/client-messages';
+import { SessionWatch } from '../account/session-watch';
 import { CartFlyout } from '../cart/cart-flyout';
 import { CartProvider } from '../cart/cart-provider';
 import { FavoritesSync } from '../favorites/favorites-sync';
@@ -45,11 +46,12 @@ const PAGE_TOP_ID = 'page-top';
  * menu, main, footer. Client components get only the message namespaces they use.
  */
 export async function PageShell({ language, store, children }: PageShellProps) {
-  const [t, shell, cookieStore, cartContent] = await Promise.all([
+  const [t, shell, cookieStore, cartContent, loggedIn] = await Promise.all([
     getTranslations({ locale: language, namespace: 'layout' }),
     loadShellContent(language, store),
     cookies(),
     loadCartContent(language, store),
+    hasCustomerSession(),
   ]);
   const client = clientMessages(language);
   return (
@@ -73,6 +75,7 @@ export async function PageShell({ language, store, children }: PageShellProps) {
               </a>
             </div>
             <SiteHeader
+              loggedIn={loggedIn}
               language={language}
               store={store}
               menu={shell.menu}
@@ -85,8 +88,9 @@ export async function PageShell({ language, store, children }: PageShellProps) {
             </main>
             <SiteFooter language={language} content={shell.footer} />
             <BackToTop label={t('backToTop')} topId={PAGE_TOP_ID} />
-            <TrackingInit language={language} loggedIn={cookieStore.has(CUSTOMER_SESSION_COOKIE)} />
-            <FavoritesSync loggedIn={cookieStore.has(CUSTOMER_SESSION_COOKIE)} />
+            <TrackingInit language={language} loggedIn={loggedIn} />
+            <FavoritesSync loggedIn={loggedIn} />
+            <SessionWatch language={language} loggedIn={loggedIn} />
             <CartFlyout />
           </CartProvider>
         </NextIntlClientProvider>

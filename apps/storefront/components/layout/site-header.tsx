@@ -1,15 +1,10 @@
-import {
-  CUSTOMER_SESSION_COOKIE,
-  LANGUAGES,
-  type LanguageCode,
-  type Store,
-} from '@shop/shop-config';
-import { cookies } from 'next/headers';
+import { LANGUAGES, type LanguageCode, type Store } from '@shop/shop-config';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { usesSingleSignOn } from '../../lib/account/single-sign-on';
+import { accountSiteLink, usesSingleSignOn } from '../../lib/account/single-sign-on';
 import type { HeaderContent, MenuEntry } from '../../lib/content/content-types';
 import { storefrontEnv } from '../../lib/env';
+import { siteOrigin } from '../../lib/site-origin';
 import { HeaderIcons } from '../header/header-icons';
 import { InfoLinks } from '../header/info-links';
 import { MegaMenu } from '../header/mega-menu';
@@ -26,6 +21,8 @@ interface SiteHeaderProps {
   content: HeaderContent;
   /** Catalogue mode (storefront-settings) hides cart and account actions. */
   catalogueMode: boolean;
+  /** A session whose expiry has not passed (lib/account/customer-session). */
+  loggedIn: boolean;
 }
 
 /**
@@ -39,13 +36,26 @@ export async function SiteHeader({
   menu,
   content,
   catalogueMode,
+  loggedIn,
 }: SiteHeaderProps) {
   const t = await getTranslations({ locale: language });
   const brand = t('brand.name');
+  // The shop's address and password pages exist unless the store's SSO mode is switched on;
+  // then login, orders and identity are pages of the account site (spec 2.2).
+  const singleSignOn = usesSingleSignOn(store);
   const account = {
-    loggedIn: (await cookies()).has(CUSTOMER_SESSION_COOKIE),
-    // The shop's address and password pages exist unless the store's SSO mode is switched on.
-    singleSignOn: usesSingleSignOn(store),
+    loggedIn,
+    singleSignOn,
+    ...(singleSignOn
+      ? {
+          accountSite: {
+            login: accountSiteLink(language, 'login'),
+            orders: accountSiteLink(language, 'orders'),
+            identity: accountSiteLink(language, 'identity'),
+            shopOrigin: (await siteOrigin()).origin,
+          },
+        }
+      : {}),
   };
   return (
     <header className={styles.header} data-site-header="">

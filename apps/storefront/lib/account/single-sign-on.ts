@@ -1,6 +1,15 @@
 import 'server-only';
-import type { Store } from '@shop/shop-config';
+import {
+  ACCOUNT_SITE_DEFAULT_ADDRESS_PATH,
+  type AccountSitePage,
+  accountSiteUrl,
+  CUSTOMER_SESSION_COOKIE,
+  type LanguageCode,
+  type Store,
+} from '@shop/shop-config';
+import { z } from 'zod';
 import { storefrontEnv } from '../env';
+import { serverLog } from '../server-log';
 
 /**
  * Whether a store's shoppers manage identity on the account site (spec 4: de, nl, be, lu,
@@ -9,4 +18,73 @@ import { storefrontEnv } from '../env';
  */
 export function usesSingleSignOn(store: Pick<Store, 'singleSignOn'>): boolean {
   return store.singleSignOn && storefrontEnv().SINGLE_SIGN_ON === 'on';
+}
+
+/** The account site's base URL: ACCOUNT_SITE_URL, else the commerce service that serves it. */
+export function accountSiteBaseUrl(): string {
+  const env = storefrontEnv();
+  return env.ACCOUNT_SITE_URL ?? env.COMMERCE_URL;
+}
+
+/** An account-site page in the language, themed as the shop's brand (spec 2.2 "theme"). */
+export function accountSiteLink(
+  language: LanguageCode,
+  page: AccountSitePage,
+  returnTo?: string,
+): string {
+  return accountSiteUrl(accountSiteBaseUrl(), language, page, {
+    theme: storefrontEnv().BRAND,
+    ...(returnTo === undefined ? {} : { returnTo }),
+  });
+}
+
+const text = z.string().nullable().optional();
+const defaultAddressAnswer = z.object({
+  success: z.boolean(),
+  data: z
+    .object({
+      firstName: text,
+      lastName: text,
+      company: text,
+      address1: text,
+      address2: text,
+      city: text,
+      zip: text,
+      phone: text,
+    })
+    .nullable()
+    .optional(),
+});
+export type AccountSiteAddress = NonNullable<z.output<typeof defaultAddressAnswer>['data']>;
+
+const ADDRESS_TIMEOUT_MS = 3000;
+
+/**
+ * `GET {account site}/api/address/default?country=` with the session (spec 7): the default
+ * address for the checkout's prefill. Any failure is only logged (spec 8) and gives none.
+ */
+export async function accountSiteDefaultAddress(
+  accessToken: string,
+  country: string,
+): Promise<AccountSiteAddress | null> {
+  const url = new URL(
+    `${accountSiteBaseUrl().replace(/\/+$/, '')}${ACCOUNT_SITE_DEFAULT_ADDRESS_PATH}`,
+  );
+  url.searchParams.set('country', country);
+  try {
+    const response = await fetch(url, {
+      headers: { cookie: `${CUSTOMER_SESSION_COOKIE}=${accessToken}`, accept: 'application/json' },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(ADDRESS_TIMEOUT_MS),
+    });
+    const answer = defaultAddressAnswer.parse(await response.json());
+    if (!response.ok || !answer.success) {
+      serverLog.error(`[account-site] default address answered ${response.status}`);
+      return null;
+    }
+    return answer.data ?? null;
+  } catch (error) {
+    serverLog.error('[account-site] the default address could not be read', error);
+    return null;
+  }
 }

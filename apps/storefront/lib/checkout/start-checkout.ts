@@ -1,6 +1,7 @@
 import 'server-only';
 import { deliveryCountry, type LanguageCode, type Store } from '@shop/shop-config';
 import { z } from 'zod';
+import { accountSiteDefaultAddress, usesSingleSignOn } from '../account/single-sign-on';
 import { storefrontApiFetch } from '../cart/storefront-api';
 import { CHECKOUT_START_CART, CHECKOUT_START_CUSTOMER } from './checkout-documents';
 import { type CheckoutPrefill, checkoutLink, customerPrefillOf } from './checkout-link';
@@ -41,7 +42,11 @@ const customerSchema = z.object({
     .nullable(),
 });
 
-async function customerPrefill(store: Store, accessToken: string): Promise<CheckoutPrefill> {
+async function customerPrefill(
+  store: Store,
+  accessToken: string,
+  country: string,
+): Promise<CheckoutPrefill> {
   try {
     const data = await storefrontApiFetch({
       store,
@@ -49,7 +54,13 @@ async function customerPrefill(store: Store, accessToken: string): Promise<Check
       variables: { customerAccessToken: accessToken },
       dataSchema: customerSchema,
     });
-    return data.customer === null ? {} : customerPrefillOf(data.customer);
+    if (data.customer === null) return {};
+    // Single sign-on: the account site keeps the addresses (spec 7), per delivery country.
+    if (usesSingleSignOn(store)) {
+      const defaultAddress = await accountSiteDefaultAddress(accessToken, country);
+      return customerPrefillOf({ ...data.customer, defaultAddress });
+    }
+    return customerPrefillOf(data.customer);
   } catch (error) {
     // Prefilling is a convenience: the shopper can still type the data in.
     console.error('[checkout] the customer could not be read for the prefill', error);
@@ -75,11 +86,11 @@ export async function startCheckout(call: {
   });
   const cart = data.cart;
   if (cart === null || cart.totalQuantity === 0) return undefined;
+  const country =
+    deliveryCountry(cart.buyerIdentity.countryCode ?? '')?.code ?? call.store.code.toLowerCase();
   const prefill =
     call.customerAccessToken === undefined
       ? {}
-      : await customerPrefill(call.store, call.customerAccessToken);
-  const country =
-    deliveryCountry(cart.buyerIdentity.countryCode ?? '')?.code ?? call.store.code.toLowerCase();
+      : await customerPrefill(call.store, call.customerAccessToken, country);
   return checkoutLink({ checkoutUrl: cart.checkoutUrl, language: call.language, country, prefill });
 }

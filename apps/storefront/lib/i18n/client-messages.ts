@@ -19,6 +19,7 @@ export const CLIENT_NAMESPACES = [
   'cart',
   'marketChange',
   'checkout',
+  'errorPage',
 ] as const;
 
 /** Locale and messages for NextIntlClientProvider: the page's text set, client namespaces only. */

@@ -73,7 +73,7 @@ export async function authenticateCustomer(
  * e-mail and a wrong password get the same answer after the same work.
  */
 export async function logIn(
-  context: AccountContext,
+  context: Pick<AccountContext, 'db' | 'language' | 'now' | 'accessTokenTtlDays'>,
   credentials: { email: string; password: string },
 ): Promise<AccountOutcome<IssuedAccessToken>> {
   // An address longer than any valid one is not looked up, but costs the same time.

@@ -1,4 +1,8 @@
-import { CUSTOMER_SESSION_COOKIE, LANGUAGE_CODES } from '@shop/shop-config';
+import {
+  CUSTOMER_SESSION_COOKIE,
+  CUSTOMER_SESSION_EXPIRY_COOKIE,
+  LANGUAGE_CODES,
+} from '@shop/shop-config';
 import { type NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
 import { deleteAccessToken } from '../../../lib/account/customer-account';
@@ -44,5 +48,6 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   }
   const response = NextResponse.redirect(new URL(target, request.url), 303);
   response.cookies.delete(CUSTOMER_SESSION_COOKIE);
+  response.cookies.delete(CUSTOMER_SESSION_EXPIRY_COOKIE);
   return response;
 }

@@ -5,7 +5,6 @@ import { getTranslations } from 'next-intl/server';
 import styles from '../../../../components/account/account.module.css';
 import { AccountNav } from '../../../../components/account/account-nav';
 import { ChangePasswordForm } from '../../../../components/account/change-password-form';
-import { ServiceUnavailable } from '../../../../components/feedback/service-unavailable';
 import { loadAccountPage } from '../../../../lib/account/account-page';
 
 interface ChangePasswordPageProps {
@@ -24,9 +23,6 @@ export default async function ChangePasswordPage({ params }: ChangePasswordPageP
   const { lang } = await params;
   if (!isLanguageCode(lang)) notFound();
   const data = await loadAccountPage(lang);
-  if (data.status === 'unavailable') {
-    return <ServiceUnavailable language={lang} errorId={data.errorId} />;
-  }
   if (data.singleSignOn) redirect(localizedPath(lang, 'orderHistory'));
   const t = await getTranslations({ locale: lang, namespace: 'account' });
   return (

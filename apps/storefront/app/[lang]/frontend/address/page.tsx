@@ -6,7 +6,6 @@ import { getTranslations } from 'next-intl/server';
 import styles from '../../../../components/account/account.module.css';
 import { AccountNav } from '../../../../components/account/account-nav';
 import { AddressForm } from '../../../../components/account/address-form';
-import { ServiceUnavailable } from '../../../../components/feedback/service-unavailable';
 import { EMPTY_ADDRESS } from '../../../../lib/account/account-area-state';
 import { loadAccountPage } from '../../../../lib/account/account-page';
 import { addressToEdit } from '../../../../lib/account/customer-profile';
@@ -30,9 +29,6 @@ export default async function AddressPage({ params }: AddressPageProps) {
   const { lang } = await params;
   if (!isLanguageCode(lang)) notFound();
   const data = await loadAccountPage(lang);
-  if (data.status === 'unavailable') {
-    return <ServiceUnavailable language={lang} errorId={data.errorId} />;
-  }
   if (data.singleSignOn) redirect(localizedPath(lang, 'orderHistory'));
   const t = await getTranslations({ locale: lang, namespace: 'account' });
   const address = addressToEdit(data.profile);

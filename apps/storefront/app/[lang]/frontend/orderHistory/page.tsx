@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { isLanguageCode, localizedPath } from '@shop/shop-config';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ORDER_PARAMETER, OrderHistory } from '../../../../components/account/order-history';
-import { ServiceUnavailable } from '../../../../components/feedback/service-unavailable';
+import { accountDataFailure } from '../../../../lib/account/account-page';
 import { type AccountCustomer, loadOrderHistory } from '../../../../lib/account/customer-account';
 import { customerAccessToken } from '../../../../lib/account/customer-session';
-import { usesSingleSignOn } from '../../../../lib/account/single-sign-on';
-import { StorefrontApiError } from '../../../../lib/cart/storefront-api';
+import { accountSiteLink, usesSingleSignOn } from '../../../../lib/account/single-sign-on';
 import { storefrontEnv } from '../../../../lib/env';
 import { requestStore } from '../../../../lib/store/request-store';
 
@@ -31,17 +29,17 @@ export async function generateMetadata({ params }: OrderHistoryPageProps): Promi
 export default async function OrderHistoryPage({ params, searchParams }: OrderHistoryPageProps) {
   const { lang } = await params;
   if (!isLanguageCode(lang)) notFound();
+  const store = await requestStore();
+  // Single sign-on: orders are a page of the account site (spec 2.2).
+  if (usesSingleSignOn(store)) redirect(accountSiteLink(lang, 'orders'));
   const token = await customerAccessToken();
   if (token === undefined) redirect(localizedPath(lang, 'login'));
-  const store = await requestStore();
   let customer: AccountCustomer | null;
   try {
     customer = await loadOrderHistory({ store, language: lang, accessToken: token });
   } catch (error) {
-    if (!(error instanceof StorefrontApiError)) throw error;
-    const errorId = randomUUID();
-    console.error(`[account] ${errorId} ${error.message}`, error.cause);
-    return <ServiceUnavailable language={lang} errorId={errorId} headingLevel={1} />;
+    // Spec 8: the shop's error page with status 500, not a notice with 200.
+    accountDataFailure(error);
   }
   if (customer === null) redirect(localizedPath(lang, 'login'));
   const requested = (await searchParams)[ORDER_PARAMETER];

@@ -1,12 +1,13 @@
 import { isLanguageCode } from '@shop/shop-config';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import styles from '../../../../components/account/account.module.css';
 import { AccountNav } from '../../../../components/account/account-nav';
 import { PersonalDataForm } from '../../../../components/account/personal-data-form';
-import { ServiceUnavailable } from '../../../../components/feedback/service-unavailable';
 import { loadAccountPage } from '../../../../lib/account/account-page';
+import { accountSiteLink, usesSingleSignOn } from '../../../../lib/account/single-sign-on';
+import { requestStore } from '../../../../lib/store/request-store';
 
 interface PersonalDataPageProps {
   params: Promise<{ lang: string }>;
@@ -23,10 +24,9 @@ export async function generateMetadata({ params }: PersonalDataPageProps): Promi
 export default async function PersonalDataPage({ params }: PersonalDataPageProps) {
   const { lang } = await params;
   if (!isLanguageCode(lang)) notFound();
+  // Single sign-on: identity is a page of the account site (spec 2.2).
+  if (usesSingleSignOn(await requestStore())) redirect(accountSiteLink(lang, 'identity'));
   const data = await loadAccountPage(lang);
-  if (data.status === 'unavailable') {
-    return <ServiceUnavailable language={lang} errorId={data.errorId} />;
-  }
   const t = await getTranslations({ locale: lang, namespace: 'account' });
   const { profile } = data;
   return (
