@@ -62,7 +62,7 @@ async function ContactStep({ language, token, summary, query }: StepProps) {
       prefillCountry={typeof country === 'string' ? country.toLowerCase() : undefined}
       loginHref={loginHref}
       loggedIn={loggedIn}
-      singleSignOnWarning={store.singleSignOn && !loggedIn}
+      singleSignOnWarning={usesSingleSignOn(store) && !loggedIn}
     />
   );
 }
