@@ -1,17 +1,21 @@
 /**
  * `npm run bench:load` (issue 9): a sale-day mix of virtual shoppers against the production
- * build on PostgreSQL. Each shopper loops without think time over weighted steps (browse a
- * listing 40 %, product page 30 %, search page or autosuggest 15 %, cart operations 10 %,
- * checkout 5 %); the shoppers ramp up to LOAD_SHOPPERS (100) over LOAD_RAMP_SECONDS, then
- * hold for LOAD_SECONDS (60). Bounded: requests still open when the hold ends are cut off
+ * build on PostgreSQL. Each shopper loops over weighted steps (browse a listing 40 %,
+ * product page 30 %, search page or autosuggest 15 %, cart operations 10 %, checkout 5 %)
+ * and thinks between steps like a real shopper reading a page: LOAD_THINK_MS, a range
+ * 'min-max' drawn uniformly per pause (default 1000-3000) or '0' for the closed-loop
+ * stress run without pauses. The shoppers ramp up to LOAD_SHOPPERS (100) over
+ * LOAD_RAMP_SECONDS, then hold for LOAD_SECONDS (60). Bounded: requests still open when the hold ends are cut off
  * (and not counted), at most LOAD_MAX_REQUESTS requests, 30 s per request.
  *
  * Database: a throwaway database on LOAD_POSTGRES_URL's server (default the dev server)
  * that the commerce service migrates and seeds with the demo catalog, dropped afterwards;
  * or BENCH_DATABASE_URL, an existing catalog database (e.g. the 100,000-product
  * `shop_bench`), left as it is. Starts the commerce service (COMMERCE_PORT, default 4000)
- * and `next start` (PORT, default 3000), samples the resident memory of both process
- * trees, and writes bench/results/load.json plus a Markdown table for bench/README.md.
+ * and the storefront's production server with its page cache (PORT, default 3000),
+ * samples the resident memory of both process trees, counts the page cache's answers
+ * (X-Page-Cache), and writes bench/results/load.json (load-no-think.json for the stress
+ * run) plus a Markdown table for bench/README.md.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -26,14 +30,15 @@ import {
 } from '../../apps/commerce/src/modules/storefront-api/contract/storefront-operations.ts';
 import {
   buildStorefrontIfNeeded,
-  nextBin,
   repositoryRoot,
+  storefrontServerArgs,
 } from '../../scripts/storefront-build.mjs';
 
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 100);
 const RAMP_SECONDS = Number(process.env.LOAD_RAMP_SECONDS ?? 20);
 const HOLD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const MAX_REQUESTS = Number(process.env.LOAD_MAX_REQUESTS ?? 200_000);
+const THINK_MS = parseThinkTime(process.env.LOAD_THINK_MS ?? '1000-3000');
 const REQUEST_TIMEOUT_MS = 30_000;
 const LANGUAGE = 'de';
 const STORE = 'de';
@@ -48,6 +53,16 @@ const storefrontPort = process.env.PORT ?? '3000';
 const commercePort = process.env.COMMERCE_PORT ?? '4000';
 const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
 const commerceUrl = `http://127.0.0.1:${commercePort}`;
+
+/** '1000-3000' → { min: 1000, max: 3000 }; '0' → no pauses. */
+function parseThinkTime(text) {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(text.trim());
+  if (match === null) throw new Error(`LOAD_THINK_MS must be 'min-max' or a number: ${text}`);
+  const min = Number(match[1]);
+  const max = Number(match[2] ?? match[1]);
+  if (max < min) throw new Error(`LOAD_THINK_MS: ${max} is below ${min}`);
+  return { min, max };
+}
 
 // ---------------------------------------------------------------- processes
 
@@ -220,9 +235,18 @@ async function timed(step, kind, url, init = {}) {
     const response = await fetch(url, { ...init, redirect: 'manual', signal: request.signal });
     const body = await response.text();
     status = response.status;
+    const pageCache = response.headers.get('x-page-cache') ?? undefined;
     ok = status === (init.expectStatus ?? 200) && (kind === 'api' || body.includes('</html>'));
     if (ok && init.graphql) ok = !JSON.parse(body).errors;
-    samples.push({ step, kind, status, ok, ms: performance.now() - startedAt, measuring });
+    samples.push({
+      step,
+      kind,
+      status,
+      ok,
+      ms: performance.now() - startedAt,
+      measuring,
+      pageCache,
+    });
     return ok ? body : null;
   } catch {
     if (!benchEnd.signal.aborted)
@@ -384,8 +408,26 @@ function chooseStep(steps) {
   return steps[steps.length - 1];
 }
 
+/** A pause as long as a shopper reads the page; ends early when the bench ends. */
+function think() {
+  const ms = THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min);
+  if (ms <= 0 || benchEnd.signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      benchEnd.signal.removeEventListener('abort', done);
+      resolve();
+    }
+    benchEnd.signal.addEventListener('abort', done);
+  });
+}
+
 async function shopper(steps) {
-  while (!benchEnd.signal.aborted && requestCount < MAX_REQUESTS) await chooseStep(steps).run();
+  while (!benchEnd.signal.aborted && requestCount < MAX_REQUESTS) {
+    await chooseStep(steps).run();
+    await think();
+  }
 }
 
 // ---------------------------------------------------------------- report
@@ -401,6 +443,17 @@ function percentile(sorted, fraction) {
 }
 const round = (value) => Math.round(value * 10) / 10;
 
+/** How the storefront's page cache answered: hit, stale, miss or bypass, in per cent. */
+function pageCacheShares(rows) {
+  const counted = rows.filter((row) => row.pageCache !== undefined);
+  if (counted.length === 0) return undefined;
+  const shares = {};
+  for (const { pageCache } of counted) shares[pageCache] = (shares[pageCache] ?? 0) + 1;
+  for (const state of Object.keys(shares))
+    shares[state] = round((shares[state] * 100) / counted.length);
+  return shares;
+}
+
 function summarise(name, kind, rows, seconds) {
   const times = rows.map((row) => row.ms).sort((a, b) => a - b);
   const p95 = round(percentile(times, 0.95));
@@ -415,11 +468,13 @@ function summarise(name, kind, rows, seconds) {
     errors: rows.filter((row) => !row.ok).length,
     p95TargetMs: TARGET_P95_MS[kind],
     p95Met: p95 < TARGET_P95_MS[kind],
+    pageCache: pageCacheShares(rows),
   };
 }
 
 // ---------------------------------------------------------------- main
 
+const loadAverageBefore = loadavg().map(round);
 const database = await prepareDatabase();
 let result;
 try {
@@ -433,7 +488,7 @@ try {
   await waitFor(`${commerceUrl}/health`, 300_000);
   const storefront = run(
     'Storefront',
-    [nextBin, 'start', '-p', storefrontPort],
+    storefrontServerArgs(storefrontPort),
     join(repositoryRoot, 'apps/storefront'),
     { COMMERCE_URL: commerceUrl },
   );
@@ -487,7 +542,8 @@ try {
     shoppers: SHOPPERS,
     rampSeconds: RAMP_SECONDS,
     holdSeconds: round(holdSeconds),
-    thinkTimeMs: 0,
+    thinkTimeMs: THINK_MS,
+    loadAverageBefore,
     checkout: checkoutAvailable ? 'measured' : 'skipped: the checkout API is not merged yet',
     totals: {
       all: summarise('all (hold)', 'page', held, holdSeconds),
@@ -521,15 +577,25 @@ try {
 
 const resultsDirectory = new URL('../results/', import.meta.url);
 mkdirSync(resultsDirectory, { recursive: true });
-writeFileSync(new URL('load.json', resultsDirectory), `${JSON.stringify(result, null, 2)}\n`);
+const resultFile = THINK_MS.max === 0 ? 'load-no-think.json' : 'load.json';
+writeFileSync(new URL(resultFile, resultsDirectory), `${JSON.stringify(result, null, 2)}\n`);
 
+const shares = (row) =>
+  row.pageCache === undefined
+    ? '–'
+    : Object.entries(row.pageCache)
+        .map(([state, share]) => `${state} ${share} %`)
+        .join(', ');
 console.log(
-  '\n| step | kind | requests | req/s | p50 ms | p95 ms | p99 ms | errors | p95 target met |',
+  `\nThink time ${THINK_MS.min}–${THINK_MS.max} ms; load average before ${result.loadAverageBefore.join(' / ')}, after ${result.machine.loadAverageAfter.join(' / ')}.`,
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  '\n| step | kind | requests | req/s | p50 ms | p95 ms | p99 ms | errors | p95 target met | page cache |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of [...result.rows, result.totals.pages, result.totals.api]) {
   console.log(
-    `| ${row.step} | ${row.kind} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${row.p95Met ? 'yes' : 'no'} (< ${row.p95TargetMs}) |`,
+    `| ${row.step} | ${row.kind} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${row.p95Met ? 'yes' : 'no'} (< ${row.p95TargetMs}) | ${shares(row)} |`,
   );
 }
 console.log(

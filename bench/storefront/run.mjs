@@ -18,8 +18,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   buildStorefrontIfNeeded,
-  nextBin,
   repositoryRoot,
+  storefrontServerArgs,
 } from '../../scripts/storefront-build.mjs';
 
 const CONNECTIONS = 20;
@@ -211,7 +211,7 @@ try {
   await waitFor(`${commerceUrl}/health`, 180_000);
   const storefront = run(
     'Storefront',
-    [nextBin, 'start', '-p', storefrontPort],
+    storefrontServerArgs(storefrontPort),
     join(repositoryRoot, 'apps/storefront'),
     { COMMERCE_URL: commerceUrl },
   );

@@ -162,3 +162,16 @@ export const ACCOUNT_ROUTES = [
   'address',
   'changePassword',
 ] as const;
+
+// Page cache of the storefront's server for anonymous catalog pages (issue 9, issue 6's
+// "update within seconds"): a page is served again for freshSeconds; an expired one may
+// still answer for staleSeconds more while one request renders its successor; the cache
+// holds at most maxMiB of HTML per process; a request waits at most waitForRenderMs for a
+// render of the same page already under way before it renders on its own. The spec is
+// silent on all four; PAGE_CACHE_* environment variables override them per process.
+export const PAGE_CACHE = {
+  freshSeconds: 5,
+  staleSeconds: 30,
+  maxMiB: 64,
+  waitForRenderMs: 10_000,
+} as const;

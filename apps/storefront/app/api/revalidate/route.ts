@@ -10,6 +10,7 @@ import {
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { storefrontEnv } from '../../../lib/env';
+import { clearPageCache } from '../../../lib/page-cache/page-cache-hooks';
 
 /** Larger bodies are no revalidation call: 100 tags fit in a few kilobytes. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -42,5 +43,8 @@ export async function POST(request: Request): Promise<NextResponse> {
   }
   // 'max': serve the stale page once while the fresh one renders (Next 16 semantics).
   for (const tag of parsed.data.tags) revalidateTag(tag, 'max');
+  // The server's page cache keys pages, not tags: any change forgets all of them (a few
+  // seconds of renders), so no page shows the old price once this call has answered.
+  clearPageCache();
   return NextResponse.json({ revalidated: parsed.data.tags });
 }
