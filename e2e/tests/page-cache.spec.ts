@@ -168,36 +168,28 @@ test('a price change the commerce service signals shows within seconds', async (
   test.setTimeout(90_000);
   const product = await singlePriceProduct(request, 0);
   const path = `/de/p/${product.id}`;
-  const oldPrice = formatStorePrice(product.german.price.amountMinor, getStore('de'));
-  expect(await (await cachedAnswer(request, path)).text()).toContain(oldPrice);
-
-  const newAmount = product.german.price.amountMinor + 1_234;
+  const article = product.german.articleNumber;
+  const oldAmount = product.german.price.amountMinor;
+  // A price no earlier run can have left in Next's data cache on disk.
+  const newAmount = oldAmount + 100 + Math.floor(Math.random() * 9_000);
   const newPrice = formatStorePrice(newAmount, getStore('de'));
-  try {
-    await admin(
-      'catalog:set-price',
-      '--article',
-      product.german.articleNumber,
-      '--store',
-      'de',
-      '--amount',
-      String(newAmount),
-    );
-    const changedAt = Date.now();
-    await expect
+  const setPrice = (amount: number) =>
+    admin('catalog:set-price', '--article', article, '--store', 'de', '--amount', String(amount));
+  const shows = (price: string) =>
+    expect
       .poll(async () => (await request.get(path)).text(), { timeout: 15_000, intervals: [250] })
-      .toContain(newPrice);
-    expect(Date.now() - changedAt).toBeLessThan(15_000);
+      .toContain(price);
+
+  expect(await (await cachedAnswer(request, path)).text()).not.toContain(newPrice);
+  let restored = false;
+  try {
+    await setPrice(newAmount);
+    await shows(newPrice);
+    await setPrice(oldAmount);
+    restored = true;
+    await shows(formatStorePrice(oldAmount, getStore('de')));
   } finally {
-    await admin(
-      'catalog:set-price',
-      '--article',
-      product.german.articleNumber,
-      '--store',
-      'de',
-      '--amount',
-      String(product.german.price.amountMinor),
-    );
+    if (!restored) await setPrice(oldAmount);
   }
 });
 
