@@ -4,7 +4,14 @@
  * fresh CSP nonce each; everything else goes to Next untouched. Every answer of a page
  * candidate says X-Page-Cache: hit, stale or miss; every other answer says bypass.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import {
+  createServer,
+  type IncomingMessage,
+  request,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import {
@@ -25,6 +32,18 @@ const gzipped = promisify(gzip);
 /** Smaller answers are not worth compressing (the `compression` package's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 export const PAGE_CACHE_HEADER = 'x-page-cache';
+const REFRESH_HEADER = 'x-page-cache-refresh';
+const REFRESH_TIMEOUT_MS = 30_000;
+/** Not passed on to a background render: connection details, encoding, the shopper's id. */
+const LOOPBACK_DROPPED_HEADERS = [
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'accept-encoding',
+  'x-request-id',
+  'traceparent',
+];
 
 export interface PageCacheConfig {
   freshMs: number;
@@ -87,6 +106,8 @@ export async function startStorefrontServer(
     },
   });
   const enabled = options.pageCache.freshMs > 0 && options.pageCache.maxBytes > 0;
+  /** Marks this process's own background renders; random, so no shopper can send it. */
+  const refreshToken = randomBytes(16).toString('hex');
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const decision = enabled
@@ -102,6 +123,12 @@ export async function startStorefrontServer(
       return;
     }
     const { key } = decision;
+    if (req.headers[REFRESH_HEADER] !== undefined) {
+      const ours = req.headers[REFRESH_HEADER] === refreshToken;
+      delete req.headers[REFRESH_HEADER];
+      // Only this process's own refresh renders regardless of the cache.
+      if (ours) return renderAndKeep(req, res, key, resolveRequestId(undefined));
+    }
     const requestId = resolveRequestId(
       single(req.headers[REQUEST_ID_HEADER]),
       single(req.headers[TRACEPARENT_HEADER]),
@@ -109,8 +136,12 @@ export async function startStorefrontServer(
     const found = cache.lookup(key);
     if (found.state === 'fresh') return sendCopy(req, res, found.page, 'hit', requestId);
     const underWay = cache.renderUnderWay(key);
-    if (found.state === 'stale' && underWay !== undefined)
+    if (found.state === 'stale') {
+      // Stale while revalidate: this shopper gets the page at once, one render in the
+      // background replaces it.
+      if (underWay === undefined) refreshInBackground(req, key);
       return sendCopy(req, res, found.page, 'stale', requestId);
+    }
     if (req.method === 'HEAD') {
       // A HEAD answer has no HTML to keep; Next answers it.
       res.setHeader(PAGE_CACHE_HEADER, 'bypass');
@@ -161,6 +192,40 @@ export async function startStorefrontServer(
       capture.send(answer.status, ...(await encoded(headers, answer.body, acceptsGzip)));
     }
     await rendering;
+  }
+
+  /** Keys whose background render is on its way (the loopback request not yet arrived). */
+  const refreshing = new Set<string>();
+
+  /**
+   * Renders a page again through a request to this very server, carrying the shopper's
+   * headers (so the key and the render are the same) and this process's refresh token.
+   */
+  function refreshInBackground(req: IncomingMessage, key: string): void {
+    if (refreshing.has(key)) return;
+    const address = server.address();
+    if (address === null || typeof address === 'string') return;
+    refreshing.add(key);
+    const headers: Record<string, string | string[] | undefined> = {
+      ...req.headers,
+      [REFRESH_HEADER]: refreshToken,
+    };
+    for (const name of LOOPBACK_DROPPED_HEADERS) delete headers[name];
+    const loopback = request(
+      {
+        host: '127.0.0.1',
+        port: address.port,
+        path: req.url,
+        method: 'GET',
+        headers,
+        timeout: REFRESH_TIMEOUT_MS,
+      },
+      (answer) => answer.resume(),
+    );
+    loopback.on('timeout', () => loopback.destroy());
+    loopback.on('error', () => {});
+    loopback.on('close', () => refreshing.delete(key));
+    loopback.end();
   }
 
   async function sendCopy(
