@@ -126,6 +126,24 @@ function processTreeRssKiB(pid) {
   }
 }
 
+/**
+ * CPU time (user + system, ms) of a process and its children, from /proc: what each server
+ * spent per request, a figure a busy shared machine distorts far less than latencies.
+ */
+function processTreeCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    let ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const childPids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of childPids ? childPids.split(' ') : []) ms += processTreeCpuMs(child);
+    }
+    return ms;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 // ---------------------------------------------------------------- database
 
 async function withClient(url, work) {
@@ -521,14 +539,20 @@ try {
   }
   measuring = true;
   const holdStartedAt = Date.now();
+  const cpuBefore = [storefront.pid, commerce.pid].map(processTreeCpuMs);
   // The hold ends on time even if shoppers wait on slow answers: those are cut off.
   await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1000));
   benchEnd.abort();
+  const [storefrontCpuMs, commerceCpuMs] = [storefront.pid, commerce.pid].map(
+    (pid, index) => processTreeCpuMs(pid) - cpuBefore[index],
+  );
   await Promise.all(running);
   const holdSeconds = (Date.now() - holdStartedAt) / 1000;
   clearInterval(sampler);
 
   const held = samples.filter((sample) => sample.measuring);
+  const pagesHeld = held.filter((sample) => sample.kind === 'page').length;
+  const requestsHeld = held.length;
   const stepNames = [...new Set(held.map((sample) => sample.step))];
   const rows = stepNames.map((name) => {
     const rowsOfStep = held.filter((sample) => sample.step === name);
@@ -563,6 +587,15 @@ try {
       requestsDuringRamp: samples.filter((sample) => !sample.measuring).length,
     },
     errorStatuses: countStatuses(samples.filter((sample) => !sample.ok)),
+    // Autosuggest goes to the storefront too; every other API call only to the commerce
+    // service, which also serves the storefront's reads for pages.
+    cpuDuringHold: {
+      storefrontSeconds: round(storefrontCpuMs / 1000),
+      commerceSeconds: round(commerceCpuMs / 1000),
+      holdSeconds: round(holdSeconds),
+      storefrontMsPerPage: round(storefrontCpuMs / Math.max(pagesHeld, 1)),
+      commerceMsPerRequest: round(commerceCpuMs / Math.max(requestsHeld, 1)),
+    },
     peakRssMiB: {
       storefront: round(peakRssKiB.storefront / 1024),
       commerce: round(peakRssKiB.commerce / 1024),
@@ -598,6 +631,9 @@ for (const row of [...result.rows, result.totals.pages, result.totals.api]) {
     `| ${row.step} | ${row.kind} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${row.p95Met ? 'yes' : 'no'} (< ${row.p95TargetMs}) | ${shares(row)} |`,
   );
 }
+console.log(
+  `\nCPU during the hold: storefront ${result.cpuDuringHold.storefrontSeconds} s (${result.cpuDuringHold.storefrontMsPerPage} ms per page), commerce ${result.cpuDuringHold.commerceSeconds} s (${result.cpuDuringHold.commerceMsPerRequest} ms per measured request) in ${result.cpuDuringHold.holdSeconds} s.`,
+);
 console.log(
   `\nPeak RSS: storefront ${result.peakRssMiB.storefront} MiB, commerce ${result.peakRssMiB.commerce} MiB, load generator ${result.peakRssMiB.loadGenerator} MiB; errors during ramp ${result.totals.errorsDuringRamp}; checkout ${result.checkout}.`,
 );
