@@ -41,8 +41,9 @@ export async function POST(request: Request): Promise<NextResponse> {
       { status: 400 },
     );
   }
-  // 'max': serve the stale page once while the fresh one renders (Next 16 semantics).
-  for (const tag of parsed.data.tags) revalidateTag(tag, 'max');
+  // Expired at once rather than 'max' (stale once while refetching): the server's page
+  // cache keeps what the next render shows, so that render must read the changed data.
+  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
   // The server's page cache keys pages, not tags: any change forgets all of them (a few
   // seconds of renders), so no page shows the old price once this call has answered.
   clearPageCache();
