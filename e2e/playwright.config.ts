@@ -3,7 +3,6 @@
  * TEST_DATABASE_URL's server) and the storefront's production build, in Debian's Chromium.
  */
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,9 +10,8 @@ import { defineConfig } from '@playwright/test';
 import { E2E_PRIVATE_TOKEN, E2E_REVALIDATION_SECRET } from './e2e-settings';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const nextBin = createRequire(join(root, 'apps/storefront/package.json')).resolve(
-  'next/dist/bin/next',
-);
+/** The storefront's production server: Next behind the page cache (apps/storefront/server). */
+const storefrontServer = join(root, 'apps/storefront/server/main.ts');
 // Overridable so that several work trees can run their journeys side by side.
 const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? 4100);
 const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
@@ -72,7 +70,7 @@ export default defineConfig({
       },
     },
     {
-      command: `node ${nextBin} start -p ${storefrontPort}`,
+      command: `node --import tsx ${storefrontServer} -p ${storefrontPort}`,
       cwd: join(root, 'apps/storefront'),
       url: `http://127.0.0.1:${storefrontPort}/de/`,
       timeout: 120_000,

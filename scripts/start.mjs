@@ -5,7 +5,11 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { buildStorefrontIfNeeded, nextBin, repositoryRoot } from './storefront-build.mjs';
+import {
+  buildStorefrontIfNeeded,
+  repositoryRoot,
+  storefrontServerArgs,
+} from './storefront-build.mjs';
 
 const commercePort = process.env.COMMERCE_PORT ?? '4000';
 const storefrontPort = process.env.PORT ?? '3000';
@@ -84,12 +88,9 @@ if (!(await waitForHealth(`${commerceUrl}/health`, 180_000))) {
     stop(1);
   }
 } else {
-  run(
-    'Storefront',
-    [nextBin, 'start', '-p', storefrontPort],
-    join(repositoryRoot, 'apps/storefront'),
-    { COMMERCE_URL: commerceUrl },
-  );
+  run('Storefront', storefrontServerArgs(storefrontPort), join(repositoryRoot, 'apps/storefront'), {
+    COMMERCE_URL: commerceUrl,
+  });
   if (await waitForHealth(`http://127.0.0.1:${storefrontPort}/de/`, 120_000)) {
     console.log(`\n  Shop ready: http://localhost:${storefrontPort}/  (Ctrl-C stops it)\n`);
   }

@@ -15,9 +15,18 @@ export const nextBin = createRequire(join(storefront, 'package.json')).resolve(
   'next/dist/bin/next',
 );
 export const storefrontRoot = storefront;
+
+/**
+ * `node` arguments that start the storefront's production server (Next behind the page
+ * cache, apps/storefront/server/main.ts) on a port; run them with cwd apps/storefront.
+ */
+export function storefrontServerArgs(port) {
+  return ['--import', 'tsx', join(storefront, 'server/main.ts'), '-p', String(port)];
+}
 const buildStamp = join(storefront, '.next/BUILD_ID');
 const sourceRoots = [storefront, join(repositoryRoot, 'packages')];
-const skipped = new Set(['node_modules', '.next', '.tmp', 'test-results']);
+// server/ is the production server around the build (page cache), not part of it.
+const skipped = new Set(['node_modules', '.next', '.tmp', 'test-results', 'server']);
 
 function newestSourceChange(directory) {
   let newest = 0;

@@ -1,17 +1,21 @@
 /**
  * `npm run bench:load` (issue 9): a sale-day mix of virtual shoppers against the production
- * build on PostgreSQL. Each shopper loops without think time over weighted steps (browse a
- * listing 40 %, product page 30 %, search page or autosuggest 15 %, cart operations 10 %,
- * checkout 5 %); the shoppers ramp up to LOAD_SHOPPERS (100) over LOAD_RAMP_SECONDS, then
- * hold for LOAD_SECONDS (60). Bounded: requests still open when the hold ends are cut off
+ * build on PostgreSQL. Each shopper loops over weighted steps (browse a listing 40 %,
+ * product page 30 %, search page or autosuggest 15 %, cart operations 10 %, checkout 5 %)
+ * and thinks between steps like a real shopper reading a page: LOAD_THINK_MS, a range
+ * 'min-max' drawn uniformly per pause (default 1000-3000) or '0' for the closed-loop
+ * stress run without pauses. The shoppers ramp up to LOAD_SHOPPERS (100) over
+ * LOAD_RAMP_SECONDS, then hold for LOAD_SECONDS (60). Bounded: requests still open when the hold ends are cut off
  * (and not counted), at most LOAD_MAX_REQUESTS requests, 30 s per request.
  *
  * Database: a throwaway database on LOAD_POSTGRES_URL's server (default the dev server)
  * that the commerce service migrates and seeds with the demo catalog, dropped afterwards;
  * or BENCH_DATABASE_URL, an existing catalog database (e.g. the 100,000-product
  * `shop_bench`), left as it is. Starts the commerce service (COMMERCE_PORT, default 4000)
- * and `next start` (PORT, default 3000), samples the resident memory of both process
- * trees, and writes bench/results/load.json plus a Markdown table for bench/README.md.
+ * and the storefront's production server with its page cache (PORT, default 3000),
+ * samples the resident memory of both process trees, counts the page cache's answers
+ * (X-Page-Cache), and writes bench/results/load.json (load-no-think.json for the stress
+ * run) plus a Markdown table for bench/README.md.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -26,14 +30,15 @@ import {
 } from '../../apps/commerce/src/modules/storefront-api/contract/storefront-operations.ts';
 import {
   buildStorefrontIfNeeded,
-  nextBin,
   repositoryRoot,
+  storefrontServerArgs,
 } from '../../scripts/storefront-build.mjs';
 
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 100);
 const RAMP_SECONDS = Number(process.env.LOAD_RAMP_SECONDS ?? 20);
 const HOLD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const MAX_REQUESTS = Number(process.env.LOAD_MAX_REQUESTS ?? 200_000);
+const THINK_MS = parseThinkTime(process.env.LOAD_THINK_MS ?? '1000-3000');
 const REQUEST_TIMEOUT_MS = 30_000;
 const LANGUAGE = 'de';
 const STORE = 'de';
@@ -48,6 +53,16 @@ const storefrontPort = process.env.PORT ?? '3000';
 const commercePort = process.env.COMMERCE_PORT ?? '4000';
 const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
 const commerceUrl = `http://127.0.0.1:${commercePort}`;
+
+/** '1000-3000' → { min: 1000, max: 3000 }; '0' → no pauses. */
+function parseThinkTime(text) {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(text.trim());
+  if (match === null) throw new Error(`LOAD_THINK_MS must be 'min-max' or a number: ${text}`);
+  const min = Number(match[1]);
+  const max = Number(match[2] ?? match[1]);
+  if (max < min) throw new Error(`LOAD_THINK_MS: ${max} is below ${min}`);
+  return { min, max };
+}
 
 // ---------------------------------------------------------------- processes
 
@@ -108,6 +123,24 @@ function processTreeRssKiB(pid) {
     return kib;
   } catch {
     return 0;
+  }
+}
+
+/**
+ * CPU time (user + system, ms) of a process and its children, from /proc: what each server
+ * spent per request, a figure a busy shared machine distorts far less than latencies.
+ */
+function processTreeCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    let ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const childPids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of childPids ? childPids.split(' ') : []) ms += processTreeCpuMs(child);
+    }
+    return ms;
+  } catch {
+    return Number.NaN;
   }
 }
 
@@ -220,9 +253,18 @@ async function timed(step, kind, url, init = {}) {
     const response = await fetch(url, { ...init, redirect: 'manual', signal: request.signal });
     const body = await response.text();
     status = response.status;
+    const pageCache = response.headers.get('x-page-cache') ?? undefined;
     ok = status === (init.expectStatus ?? 200) && (kind === 'api' || body.includes('</html>'));
     if (ok && init.graphql) ok = !JSON.parse(body).errors;
-    samples.push({ step, kind, status, ok, ms: performance.now() - startedAt, measuring });
+    samples.push({
+      step,
+      kind,
+      status,
+      ok,
+      ms: performance.now() - startedAt,
+      measuring,
+      pageCache,
+    });
     return ok ? body : null;
   } catch {
     if (!benchEnd.signal.aborted)
@@ -384,8 +426,26 @@ function chooseStep(steps) {
   return steps[steps.length - 1];
 }
 
+/** A pause as long as a shopper reads the page; ends early when the bench ends. */
+function think() {
+  const ms = THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min);
+  if (ms <= 0 || benchEnd.signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      benchEnd.signal.removeEventListener('abort', done);
+      resolve();
+    }
+    benchEnd.signal.addEventListener('abort', done);
+  });
+}
+
 async function shopper(steps) {
-  while (!benchEnd.signal.aborted && requestCount < MAX_REQUESTS) await chooseStep(steps).run();
+  while (!benchEnd.signal.aborted && requestCount < MAX_REQUESTS) {
+    await chooseStep(steps).run();
+    await think();
+  }
 }
 
 // ---------------------------------------------------------------- report
@@ -401,6 +461,17 @@ function percentile(sorted, fraction) {
 }
 const round = (value) => Math.round(value * 10) / 10;
 
+/** How the storefront's page cache answered: hit, stale, miss or bypass, in per cent. */
+function pageCacheShares(rows) {
+  const counted = rows.filter((row) => row.pageCache !== undefined);
+  if (counted.length === 0) return undefined;
+  const shares = {};
+  for (const { pageCache } of counted) shares[pageCache] = (shares[pageCache] ?? 0) + 1;
+  for (const state of Object.keys(shares))
+    shares[state] = round((shares[state] * 100) / counted.length);
+  return shares;
+}
+
 function summarise(name, kind, rows, seconds) {
   const times = rows.map((row) => row.ms).sort((a, b) => a - b);
   const p95 = round(percentile(times, 0.95));
@@ -415,11 +486,13 @@ function summarise(name, kind, rows, seconds) {
     errors: rows.filter((row) => !row.ok).length,
     p95TargetMs: TARGET_P95_MS[kind],
     p95Met: p95 < TARGET_P95_MS[kind],
+    pageCache: pageCacheShares(rows),
   };
 }
 
 // ---------------------------------------------------------------- main
 
+const loadAverageBefore = loadavg().map(round);
 const database = await prepareDatabase();
 let result;
 try {
@@ -433,7 +506,7 @@ try {
   await waitFor(`${commerceUrl}/health`, 300_000);
   const storefront = run(
     'Storefront',
-    [nextBin, 'start', '-p', storefrontPort],
+    storefrontServerArgs(storefrontPort),
     join(repositoryRoot, 'apps/storefront'),
     { COMMERCE_URL: commerceUrl },
   );
@@ -466,14 +539,20 @@ try {
   }
   measuring = true;
   const holdStartedAt = Date.now();
+  const cpuBefore = [storefront.pid, commerce.pid].map(processTreeCpuMs);
   // The hold ends on time even if shoppers wait on slow answers: those are cut off.
   await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1000));
   benchEnd.abort();
+  const [storefrontCpuMs, commerceCpuMs] = [storefront.pid, commerce.pid].map(
+    (pid, index) => processTreeCpuMs(pid) - cpuBefore[index],
+  );
   await Promise.all(running);
   const holdSeconds = (Date.now() - holdStartedAt) / 1000;
   clearInterval(sampler);
 
   const held = samples.filter((sample) => sample.measuring);
+  const pagesHeld = held.filter((sample) => sample.kind === 'page').length;
+  const requestsHeld = held.length;
   const stepNames = [...new Set(held.map((sample) => sample.step))];
   const rows = stepNames.map((name) => {
     const rowsOfStep = held.filter((sample) => sample.step === name);
@@ -487,7 +566,8 @@ try {
     shoppers: SHOPPERS,
     rampSeconds: RAMP_SECONDS,
     holdSeconds: round(holdSeconds),
-    thinkTimeMs: 0,
+    thinkTimeMs: THINK_MS,
+    loadAverageBefore,
     checkout: checkoutAvailable ? 'measured' : 'skipped: the checkout API is not merged yet',
     totals: {
       all: summarise('all (hold)', 'page', held, holdSeconds),
@@ -507,6 +587,15 @@ try {
       requestsDuringRamp: samples.filter((sample) => !sample.measuring).length,
     },
     errorStatuses: countStatuses(samples.filter((sample) => !sample.ok)),
+    // Autosuggest goes to the storefront too; every other API call only to the commerce
+    // service, which also serves the storefront's reads for pages.
+    cpuDuringHold: {
+      storefrontSeconds: round(storefrontCpuMs / 1000),
+      commerceSeconds: round(commerceCpuMs / 1000),
+      holdSeconds: round(holdSeconds),
+      storefrontMsPerPage: round(storefrontCpuMs / Math.max(pagesHeld, 1)),
+      commerceMsPerRequest: round(commerceCpuMs / Math.max(requestsHeld, 1)),
+    },
     peakRssMiB: {
       storefront: round(peakRssKiB.storefront / 1024),
       commerce: round(peakRssKiB.commerce / 1024),
@@ -521,17 +610,30 @@ try {
 
 const resultsDirectory = new URL('../results/', import.meta.url);
 mkdirSync(resultsDirectory, { recursive: true });
-writeFileSync(new URL('load.json', resultsDirectory), `${JSON.stringify(result, null, 2)}\n`);
+const resultFile = THINK_MS.max === 0 ? 'load-no-think.json' : 'load.json';
+writeFileSync(new URL(resultFile, resultsDirectory), `${JSON.stringify(result, null, 2)}\n`);
 
+const shares = (row) =>
+  row.pageCache === undefined
+    ? '–'
+    : Object.entries(row.pageCache)
+        .map(([state, share]) => `${state} ${share} %`)
+        .join(', ');
 console.log(
-  '\n| step | kind | requests | req/s | p50 ms | p95 ms | p99 ms | errors | p95 target met |',
+  `\nThink time ${THINK_MS.min}–${THINK_MS.max} ms; load average before ${result.loadAverageBefore.join(' / ')}, after ${result.machine.loadAverageAfter.join(' / ')}.`,
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  '\n| step | kind | requests | req/s | p50 ms | p95 ms | p99 ms | errors | p95 target met | page cache |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of [...result.rows, result.totals.pages, result.totals.api]) {
   console.log(
-    `| ${row.step} | ${row.kind} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${row.p95Met ? 'yes' : 'no'} (< ${row.p95TargetMs}) |`,
+    `| ${row.step} | ${row.kind} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${row.p95Met ? 'yes' : 'no'} (< ${row.p95TargetMs}) | ${shares(row)} |`,
   );
 }
+console.log(
+  `\nCPU during the hold: storefront ${result.cpuDuringHold.storefrontSeconds} s (${result.cpuDuringHold.storefrontMsPerPage} ms per page), commerce ${result.cpuDuringHold.commerceSeconds} s (${result.cpuDuringHold.commerceMsPerRequest} ms per measured request) in ${result.cpuDuringHold.holdSeconds} s.`,
+);
 console.log(
   `\nPeak RSS: storefront ${result.peakRssMiB.storefront} MiB, commerce ${result.peakRssMiB.commerce} MiB, load generator ${result.peakRssMiB.loadGenerator} MiB; errors during ramp ${result.totals.errorsDuringRamp}; checkout ${result.checkout}.`,
 );

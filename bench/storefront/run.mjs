@@ -1,11 +1,13 @@
 /**
  * `npm run bench:storefront` (issue 6): server-rendered throughput and p50/p95/p99 of the
- * storefront's home, category listing and product page, production build (`next start`),
+ * storefront's home, category listing and product page, production build behind the
+ * storefront server's page cache (PAGE_CACHE_FRESH_SECONDS=0 measures rendering alone),
  * 20 connections, against the commerce service on a PostgreSQL database with the
  * 100,000-product catalog (BENCH_DATABASE_URL, e.g. the search benchmark's `shop_bench`).
  *
  * Builds the storefront when it is stale, starts the commerce service (PORT COMMERCE_PORT,
- * default 4000; it migrates the database on start) and `next start` (PORT, default 3000),
+ * default 4000; it migrates the database on start) and the storefront server (PORT,
+ * default 3000),
  * picks the German store's biggest category and that category's most popular product from
  * the live catalog, warms each page up, measures it for a bounded time, stops both servers
  * and writes bench/results/storefront.json. Prints a Markdown table for bench/README.md.
@@ -18,8 +20,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   buildStorefrontIfNeeded,
-  nextBin,
   repositoryRoot,
+  storefrontServerArgs,
 } from '../../scripts/storefront-build.mjs';
 
 const CONNECTIONS = 20;
@@ -211,7 +213,7 @@ try {
   await waitFor(`${commerceUrl}/health`, 180_000);
   const storefront = run(
     'Storefront',
-    [nextBin, 'start', '-p', storefrontPort],
+    storefrontServerArgs(storefrontPort),
     join(repositoryRoot, 'apps/storefront'),
     { COMMERCE_URL: commerceUrl },
   );

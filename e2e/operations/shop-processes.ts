@@ -6,15 +6,13 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PRIVATE_TOKEN, E2E_REVALIDATION_SECRET } from '../e2e-settings';
 
 export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
-const nextBin = createRequire(join(repositoryRoot, 'apps/storefront/package.json')).resolve(
-  'next/dist/bin/next',
-);
+/** The storefront's production server: Next behind the page cache (apps/storefront/server). */
+const storefrontServer = join(repositoryRoot, 'apps/storefront/server/main.ts');
 
 /** The PostgreSQL server of `npm test`; the PostgreSQL-only tests skip without it. */
 export const postgresServerUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -116,15 +114,19 @@ export async function startStorefront(
   name: string,
   options: { port: number; commerceUrl: string },
 ): Promise<ShopProcess> {
-  const shop = startProcess(name, ['node', nextBin, 'start', '-p', String(options.port)], {
-    cwd: join(repositoryRoot, 'apps/storefront'),
-    url: `http://127.0.0.1:${options.port}`,
-    env: {
-      COMMERCE_URL: options.commerceUrl,
-      REVALIDATION_SECRET: E2E_REVALIDATION_SECRET,
-      STOREFRONT_PRIVATE_TOKEN: E2E_PRIVATE_TOKEN,
+  const shop = startProcess(
+    name,
+    ['node', '--import', 'tsx', storefrontServer, '-p', String(options.port)],
+    {
+      cwd: join(repositoryRoot, 'apps/storefront'),
+      url: `http://127.0.0.1:${options.port}`,
+      env: {
+        COMMERCE_URL: options.commerceUrl,
+        REVALIDATION_SECRET: E2E_REVALIDATION_SECRET,
+        STOREFRONT_PRIVATE_TOKEN: E2E_PRIVATE_TOKEN,
+      },
     },
-  });
+  );
   await waitUntilUp(shop, '/de/');
   return shop;
 }

@@ -8,7 +8,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,9 +17,8 @@ import { createEmptyPostgresDatabase } from '../../apps/commerce/src/testing/tes
 import { E2E_PRIVATE_TOKEN, E2E_REVALIDATION_SECRET } from '../e2e-settings';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const nextBin = createRequire(join(root, 'apps/storefront/package.json')).resolve(
-  'next/dist/bin/next',
-);
+/** The storefront's production server: Next behind the page cache (apps/storefront/server). */
+const storefrontServer = join(root, 'apps/storefront/server/main.ts');
 
 export interface SlowSearch {
   /** Paths whose answers the relay holds back, e.g. '/search/page'. */
@@ -168,18 +166,22 @@ export async function startFaultSystem(options: FaultSystemOptions = {}): Promis
           searchRelay.close(() => resolve());
         }),
     );
-    const storefront = spawn('node', [nextBin, 'start', '-p', String(storefrontPort)], {
-      cwd: join(root, 'apps/storefront'),
-      env: {
-        ...process.env,
-        COMMERCE_URL: `http://127.0.0.1:${portOf(searchRelay)}`,
-        NEXT_TELEMETRY_DISABLED: '1',
-        REVALIDATION_SECRET: E2E_REVALIDATION_SECRET,
-        STOREFRONT_PRIVATE_TOKEN: E2E_PRIVATE_TOKEN,
-        ...options.storefrontEnv?.({ commerceUrl }),
+    const storefront = spawn(
+      'node',
+      ['--import', 'tsx', storefrontServer, '-p', String(storefrontPort)],
+      {
+        cwd: join(root, 'apps/storefront'),
+        env: {
+          ...process.env,
+          COMMERCE_URL: `http://127.0.0.1:${portOf(searchRelay)}`,
+          NEXT_TELEMETRY_DISABLED: '1',
+          REVALIDATION_SECRET: E2E_REVALIDATION_SECRET,
+          STOREFRONT_PRIVATE_TOKEN: E2E_PRIVATE_TOKEN,
+          ...options.storefrontEnv?.({ commerceUrl }),
+        },
+        stdio: 'ignore',
       },
-      stdio: 'ignore',
-    });
+    );
     children.push(storefront);
     await waitForUrl(`${storefrontUrl}/de/`, storefront, 120_000);
     return { storefrontUrl, commerceUrl, databaseRelay, slowSearch, failingPaths, stop };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { markRenderFailed } from './page-cache/page-cache-hooks';
 import { currentRequestId } from './request-context/request-id';
 
 /**
@@ -22,6 +23,9 @@ function describe(detail: unknown): unknown {
 
 async function write(level: Level, message: string, detail: unknown): Promise<void> {
   const reqId = await currentRequestId();
+  // A page that logged a failure shows it (a missing block, an error notice): the page
+  // cache must not serve that HTML to the next shoppers once the failure has passed.
+  markRenderFailed(reqId);
   const line = {
     level,
     time: new Date().toISOString(),

@@ -161,3 +161,20 @@ export const ACCOUNT_ROUTES = [
   'address',
   'changePassword',
 ] as const;
+
+// Page cache of the storefront's server for anonymous catalog pages (issue 9, issue 6's
+// "update within seconds"): a page is served again for freshSeconds (the commerce
+// service's change signal empties the cache at once, so this bounds staleness only where
+// the signal does not reach, like the data cache's 60 s; 5 s saved almost no renders in
+// bench:load, decision 150); an expired one still
+// answers for staleSeconds more while one background render replaces it (as long as the
+// data cache's 60 s, which bounds staleness without a change signal anyway); the cache
+// holds at most maxMiB of HTML per process; a request waits at most waitForRenderMs for a
+// render of the same page already under way before it renders on its own. The spec is
+// silent on all four; PAGE_CACHE_* environment variables override them per process.
+export const PAGE_CACHE = {
+  freshSeconds: 30,
+  staleSeconds: 60,
+  maxMiB: 64,
+  waitForRenderMs: 10_000,
+} as const;

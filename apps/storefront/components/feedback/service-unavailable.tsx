@@ -1,5 +1,7 @@
 import type { LanguageCode } from '@shop/shop-config';
 import { getTranslations } from 'next-intl/server';
+import { markRenderFailed } from '../../lib/page-cache/page-cache-hooks';
+import { currentRequestId } from '../../lib/request-context/request-id';
 import styles from './service-unavailable.module.css';
 
 interface ServiceUnavailableProps {
@@ -17,6 +19,8 @@ export async function ServiceUnavailable({
   headingLevel = 2,
 }: ServiceUnavailableProps) {
   const t = await getTranslations({ locale: language, namespace: 'storeError' });
+  // The notice stands for a passing failure: the page cache must not keep it.
+  markRenderFailed(await currentRequestId());
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={styles.notice} aria-labelledby="service-unavailable-heading">

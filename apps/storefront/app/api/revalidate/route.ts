@@ -10,6 +10,7 @@ import {
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { storefrontEnv } from '../../../lib/env';
+import { clearPageCache } from '../../../lib/page-cache/page-cache-hooks';
 
 /** Larger bodies are no revalidation call: 100 tags fit in a few kilobytes. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -40,7 +41,11 @@ export async function POST(request: Request): Promise<NextResponse> {
       { status: 400 },
     );
   }
-  // 'max': serve the stale page once while the fresh one renders (Next 16 semantics).
-  for (const tag of parsed.data.tags) revalidateTag(tag, 'max');
+  // Expired at once rather than 'max' (stale once while refetching): the server's page
+  // cache keeps what the next render shows, so that render must read the changed data.
+  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  // The server's page cache keys pages, not tags: any change forgets all of them (a few
+  // seconds of renders), so no page shows the old price once this call has answered.
+  clearPageCache();
   return NextResponse.json({ revalidated: parsed.data.tags });
 }
