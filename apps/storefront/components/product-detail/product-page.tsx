@@ -14,7 +14,7 @@ import { loadCartContent } from '../../lib/content/cart-content';
 import { type BundleContext, bundlePagePath } from '../../lib/product/bundle-params';
 import { jsonForScript, productJsonLd } from '../../lib/product/product-json-ld';
 import { siteOrigin } from '../../lib/site-origin';
-import { BackInStockForm } from '../back-in-stock/back-in-stock-lazy';
+import { BackInStockForm } from '../back-in-stock/back-in-stock-form';
 import { FavoriteToggle } from '../product/favorite-toggle';
 import { Buybox } from './buybox';
 import { type GalleryImage, ProductGallery } from './product-gallery';
