@@ -15,6 +15,18 @@ const nextConfig: NextConfig = {
   // Paths are served as shop-config writes them, /de/warenkorb/ as well as /de/p/123, with no
   // slash-adding or slash-removing redirects; pages name their canonical form.
   skipTrailingSlashRedirect: true,
+  // Title, description, canonical and alternates always in the first <head>, for every
+  // client: Next 16 streams slow metadata into the body for visitors it does not take for a
+  // bot, and a cold catalog page then had no description in its head (Lighthouse SEO 92 on
+  // the first listing request, issue 6). The page awaits the same cached data anyway.
+  htmlLimitedBots: /.*/,
+  experimental: {
+    // The 404 page of paths no route serves is app/global-not-found.tsx, a whole document
+    // outside the layouts. As app/not-found.tsx it was the root layout's not-found boundary,
+    // which Next renders into every page's RSC payload: each page carried (and the server
+    // rendered) its header and footer twice, about 20 KB of HTML (Lighthouse, issues 5, 6).
+    globalNotFound: true,
+  },
   // No remote images: product media come through this origin (see proxy.ts), and Next's
   // own optimiser serves them with the defaults of spec 9 (see lib/images/image-loader.ts).
   // Security headers that never vary (issue 9), on every answer including Next's own files;

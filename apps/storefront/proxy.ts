@@ -21,7 +21,7 @@ import { addressedHost, isCrossSiteRequest, SAFE_METHODS } from './lib/security/
 import { crossSiteRefusal, refusalLanguage } from './lib/security/refusal';
 import { sendsStrictTransportSecurity, servedOverHttps } from './lib/security/transport';
 
-/** Next's route for paths no route serves; it renders app/not-found.tsx with status 404. */
+/** Next's route for paths no route serves; it renders app/global-not-found.tsx with status 404. */
 const NOT_FOUND_ROUTE = '/_not-found';
 
 /*

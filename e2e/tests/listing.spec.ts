@@ -366,6 +366,24 @@ test('an unknown shop URL answers 404 with the localized not-found page', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
 });
 
+test('a category page has its description and canonical URL in the first <head>, even uncached', async ({
+  request,
+}) => {
+  // A sort and filter combination no other journey asks for, so the page's data is not cached
+  // yet: Next would stream slow metadata into the body for a visitor it does not take for a bot.
+  const response = await request.get(`${CATEGORY}?sort=new&cuffSize=22-42cm&page=2`, {
+    headers: {
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+    },
+  });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+  expect(head).toMatch(/<link rel="canonical" href="[^"]*\/de\/blutdruckmessgeraete\/"/);
+});
+
 test('category pages name their canonical URL and every language version', async ({ page }) => {
   await page.goto(`${CATEGORY}?cuffSize=22-42cm&sort=priceAsc`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

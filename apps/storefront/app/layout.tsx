@@ -7,8 +7,8 @@ import { siteOrigin } from '../lib/site-origin';
 
 /*
  * The document itself is rendered by app/[lang]/layout.tsx, which knows the language for
- * <html lang>. This pass-through root lets app/not-found.tsx render a whole document for paths
- * outside any language, and holds the title template, which Next applies to child segments.
+ * <html lang>. This pass-through root holds the title template, which Next applies to child
+ * segments; paths outside any language get app/global-not-found.tsx, a whole document.
  */
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await requestLanguage(), namespace: 'brand' });

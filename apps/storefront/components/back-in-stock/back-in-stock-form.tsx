@@ -1,16 +1,20 @@
 'use client';
 
 import type { LanguageCode } from '@shop/shop-config';
-import { backInStockFormSchema } from '@shop/validation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import {
-  type FormFailureCode,
-  fieldErrorsOf,
-  formFailureSchema,
-} from '../../lib/shop-api/form-answers';
+import type { FormFailureCode } from '../../lib/shop-api/form-answers';
 import { Modal } from '../modal/modal';
 import styles from './back-in-stock.module.css';
+
+/*
+ * The rules (zod, about 115 KB of script) load when the shopper opens the form, not with
+ * the page: one route serves listings and products, so a static import brought them to
+ * every catalog page (Lighthouse, issue 6). The button itself stays in the page's script,
+ * so it works as soon as the page is interactive.
+ */
+const loadRules = () => import('./back-in-stock-rules');
+const preloadRules = () => void loadRules().catch(() => undefined);
 
 interface BackInStockFormProps {
   language: LanguageCode;
@@ -62,6 +66,14 @@ export function BackInStockForm({ language, variantId }: BackInStockFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    let rules: Awaited<ReturnType<typeof loadRules>>;
+    try {
+      rules = await loadRules();
+    } catch {
+      setState({ kind: 'error', failure: 'unavailable' });
+      return;
+    }
+    const { backInStockFormSchema, fieldErrorsOf, formFailureSchema } = rules;
     const fields = backInStockFormSchema.safeParse({ email, consent });
     if (!fields.success) {
       showFieldErrors(fieldErrorsOf(fields.error));
@@ -100,6 +112,7 @@ export function BackInStockForm({ language, variantId }: BackInStockFormProps) {
         aria-haspopup="dialog"
         onClick={() => {
           if (state.kind === 'success') setState({ kind: 'idle' });
+          preloadRules();
           setOpen(true);
         }}
       >

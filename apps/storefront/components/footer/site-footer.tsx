@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@shop/shop-config';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { FooterBlock, FooterContent } from '../../lib/content/content-types';
 import { ContentLink } from '../content/content-link';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../icons/icons';
+import { StaticImage } from '../media/static-image';
 import { NewsletterBlock } from '../newsletter/newsletter-block';
 import { FooterLinkColumn } from './footer-link-column';
 import styles from './site-footer.module.css';
@@ -51,12 +51,11 @@ function Badges({ block }: { block: BlockOf<'badges'> | BlockOf<'iconLinks'> }) 
       <ul className={styles.badges}>
         {items.map(({ image, href }) => {
           const picture = (
-            <Image
+            <StaticImage
               src={image.src}
               alt={image.alt}
               width={size ?? (block.variant === 'app' ? 135 : 64)}
               height={size ?? 40}
-              unoptimized
             />
           );
           return (

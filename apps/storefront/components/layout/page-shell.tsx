@@ -16,7 +16,7 @@ import { loadShellContent } from '../../lib/content/shell-content';
 import { storefrontEnv } from '../../lib/env';
 import { clientMessages } from '../../lib/i18n/client-messages';
 import { SessionWatch } from '../account/session-watch';
-import { CartFlyout } from '../cart/cart-flyout';
+import { CartFlyout } from '../cart/cart-flyout-lazy';
 import { CartProvider } from '../cart/cart-provider';
 import { FavoritesSync } from '../favorites/favorites-sync';
 import { MarketChangeNotice } from '../favorites/market-change-notice';

@@ -1,6 +1,7 @@
 'use client';
 
 import { COUNTRY_NAMES, LANGUAGES, type LanguageCode, type StoreKey } from '@shop/shop-config';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { readStorage } from '../../lib/shell/browser-storage';
@@ -13,7 +14,17 @@ import {
 import { GlobeIcon } from '../icons/icons';
 import { Modal } from '../modal/modal';
 import styles from './locale-selector.module.css';
-import { LocaleSelectorForm } from './locale-selector-form';
+
+/*
+ * The form (every delivery country, the cart's market change) loads when the shopper turns
+ * to the button, not with every page: the modal is closed on arrival, and Lighthouse
+ * counted its script against every page's first paint (issues 5 and 6).
+ */
+const loadForm = () => import('./locale-selector-form');
+const LocaleSelectorForm = dynamic(() => loadForm().then((module) => module.LocaleSelectorForm), {
+  ssr: false,
+});
+const preloadForm = () => void loadForm().catch(() => undefined);
 
 interface LocaleSelectorProps {
   language: LanguageCode;
@@ -41,6 +52,8 @@ export function LocaleSelector({ language, storeKey, variant }: LocaleSelectorPr
         type="button"
         className={`${styles.trigger} ${styles[variant]}`}
         aria-haspopup="dialog"
+        onPointerEnter={preloadForm}
+        onFocus={preloadForm}
         onClick={() => setOpen(true)}
       >
         <GlobeIcon />

@@ -2,7 +2,8 @@
 
 import type { ProductDetail, ProductType } from '@shop/search-contract';
 import { formatPrice, type LanguageCode, type Store } from '@shop/shop-config';
-import { type BuyboxIssue, buyboxIssues } from '@shop/validation';
+// The buy box's rules alone: the package's index would bring zod (about 115 KB) to the page.
+import { type BuyboxIssue, buyboxIssues } from '@shop/validation/buybox';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import {

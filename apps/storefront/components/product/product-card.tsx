@@ -1,9 +1,9 @@
 import type { LanguageCode, Store } from '@shop/shop-config';
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ProductSummary } from '../../lib/commerce-search/products';
 import { type FeatureComparison, featureKey } from '../../lib/listing/differences';
+import { StaticImage } from '../media/static-image';
 import { FavoriteToggle } from './favorite-toggle';
 import { FeatureList } from './feature-list';
 import styles from './product-card.module.css';
@@ -54,12 +54,11 @@ export async function ProductCard({
             // The title next to it names the product, so the image is decorative here. The first
             // row loads at once: it is the largest content a shopper sees first (Lighthouse LCP).
             // Product images are SVG, which the image loader passes through untransformed.
-            <Image
+            <StaticImage
               src={product.imageSrc}
               alt=""
               width={320}
               height={240}
-              unoptimized
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={eager ? 'high' : undefined}
             />

@@ -1,6 +1,6 @@
 'use client';
 
-import { type PublishedReview, reviewPageSchema } from '@shop/search-contract';
+import type { PublishedReview } from '@shop/search-contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import styles from './reviews.module.css';
@@ -45,6 +45,8 @@ export function ReviewList({ productId, initialReviews, total }: ReviewListProps
       const response = await fetch(
         `/api/reviews?${new URLSearchParams({ productId: String(productId), offset: String(reviews.length) })}`,
       );
+      // The contract (with zod, about 115 KB) loads on the first "show more", not with the page.
+      const { reviewPageSchema } = await import('@shop/search-contract');
       const page = reviewPageSchema.safeParse(response.ok ? await response.json() : undefined);
       if (!page.success) {
         setFailed(true);

@@ -1,11 +1,21 @@
 'use client';
 
 import type { LanguageCode } from '@shop/shop-config';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Modal } from '../modal/modal';
-import { ReviewForm } from './review-form';
 import styles from './reviews.module.css';
+
+/*
+ * The form and its rules (zod, about 115 KB of script) load when the shopper turns to the
+ * button, not with the product page (Lighthouse, issue 6).
+ */
+const loadReviewForm = () => import('./review-form');
+const ReviewForm = dynamic(() => loadReviewForm().then((module) => module.ReviewForm), {
+  ssr: false,
+});
+const preloadReviewForm = () => void loadReviewForm().catch(() => undefined);
 
 interface WriteReviewProps {
   language: LanguageCode;
@@ -29,6 +39,8 @@ export function WriteReview({ language, productId }: WriteReviewProps) {
           type="button"
           className={styles.primary}
           aria-haspopup="dialog"
+          onPointerEnter={preloadReviewForm}
+          onFocus={preloadReviewForm}
           onClick={() => {
             setSubmitted(false);
             setOpen(true);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Local-storage key of the shopper's answers in the video consent modal (spec 4). */
 export const VIDEO_CONSENT_KEY = 'videoConsent';
 
@@ -19,17 +17,32 @@ export type VideoConsentScope = 'this' | 'all';
 
 export const NO_VIDEO_CONSENT: VideoConsent = { all: false, sources: [] };
 
-const storedConsentSchema = z.object({
-  all: z.boolean(),
-  sources: z.array(z.string().max(500)).max(MAX_REMEMBERED_SOURCES),
-});
+/** Longest remembered address; longer ones make the stored value unreadable. */
+const MAX_SOURCE_LENGTH = 500;
+
+/*
+ * Checked by hand rather than with zod: this module runs in the browser on every page with a
+ * video, and zod would add about 115 KB of script to those pages (Lighthouse, issues 5, 6).
+ */
+function isStoredConsent(value: unknown): value is VideoConsent {
+  if (typeof value !== 'object' || value === null) return false;
+  const { all, sources } = value as Record<string, unknown>;
+  return (
+    typeof all === 'boolean' &&
+    Array.isArray(sources) &&
+    sources.length <= MAX_REMEMBERED_SOURCES &&
+    sources.every((source) => typeof source === 'string' && source.length <= MAX_SOURCE_LENGTH)
+  );
+}
 
 /** The remembered consent from local storage; anything unreadable counts as no consent. */
 export function parseVideoConsent(stored: string | null): VideoConsent {
   if (stored === null) return NO_VIDEO_CONSENT;
   try {
-    const parsed = storedConsentSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : NO_VIDEO_CONSENT;
+    const parsed: unknown = JSON.parse(stored);
+    return isStoredConsent(parsed)
+      ? { all: parsed.all, sources: [...parsed.sources] }
+      : NO_VIDEO_CONSENT;
   } catch {
     return NO_VIDEO_CONSENT;
   }
