@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { devCommandRoutes } from './modules/operator/dev-command-routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { createSearchAnswerCache, SEARCH_CACHE_DEFAULTS } from './modules/search/answer-cache';
 import { searchRoutes } from './modules/search/routes';
 import { storefrontApiRoutes } from './modules/storefront-api/plugin';
 import { wishlistRoutes } from './modules/wishlists/routes';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Bearer token for GET /metrics; unset, loopback callers only. */
   metricsToken?: string | null;
+  /** Answers the search service's in-process cache keeps; 0 turns it off (cold benchmarks). */
+  searchCacheEntries?: number;
 }
 
 /** Largest JSON body any endpoint accepts; search phrases and forms are far smaller. */
@@ -66,7 +69,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestId(app);
   registerMetrics(app, { database, token: options.metricsToken ?? null });
   await app.register(healthRoutes, { database });
-  await app.register(searchRoutes, { db: database.db });
+  await app.register(searchRoutes, {
+    db: database.db,
+    cache: createSearchAnswerCache({
+      maxEntries: options.searchCacheEntries ?? SEARCH_CACHE_DEFAULTS.maxEntries,
+      maxBytes: SEARCH_CACHE_DEFAULTS.maxBytes,
+    }),
+  });
   await app.register(contentRoutes, { db: database.db });
   await app.register(mediaRoutes, { db: database.db });
   const settings = options.storefrontApi ?? loadConfig({}).storefrontApi;

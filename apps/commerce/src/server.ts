@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     backgroundPurge: true,
     operatorConfig: config,
     metricsToken: config.metricsToken,
+    searchCacheEntries: config.searchCacheEntries,
   });
 
   let stopping = false;

@@ -7,6 +7,7 @@
 import { LANGUAGE_CODES, STORE_KEYS } from '@shop/shop-config';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -87,3 +88,13 @@ export const searchOffers = pgTable(
     index('search_offers_article_numbers').using('gin', t.articleNumbers),
   ],
 );
+
+/**
+ * One row: a number the indexer raises in the transaction of every change to the search
+ * documents. The in-process answer cache (answer-cache.ts) files answers under it, so no
+ * process serves an answer from before a committed catalog, stock or price change.
+ */
+export const searchCatalogVersion = pgTable('search_catalog_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
