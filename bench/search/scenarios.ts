@@ -1,122 +1,218 @@
 /**
  * What shoppers ask the search service most: autosuggest while typing, a search, and a
- * filtered category page with facet counts. Requests rotate through realistic inputs so
- * no single cached plan or page flatters the figures.
+ * filtered category page with facet counts. The inputs come from the loaded catalog
+ * (every prefix of the German title words a shopper can type, phrases with and without
+ * typos, every category with its own filter values, sortings and pages), thousands of
+ * distinct requests per scenario, drawn in a fixed pseudo-random order: a cache or a
+ * cached plan only helps as much as it would with varied shoppers.
  */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../apps/commerce/src/db/client';
 import { AUTOSUGGEST_COUNT_LIMIT } from '../../apps/commerce/src/modules/search/autosuggest';
 import type { ListingQuery } from '../../apps/commerce/src/modules/search/listing';
-import { getStore } from '../../packages/shop-config/src';
+import { queryRows } from '../../apps/commerce/src/modules/search/rows';
+import { getStore, SORT_OPTIONS } from '../../packages/shop-config/src';
 import type { LoadRequest } from '../lib/load';
 
 const headers = { 'x-search-instance': 'shop-de' };
 const constraints = { query: { language: 'de', group: 'de' } };
-
-const TYPED_PREFIXES = [
-  'blut',
-  'blutdr',
-  'ems',
-  'tens',
-  'mansch',
-  'elektro',
-  'anzug',
-  'oberarm',
-  'handgel',
-  'comfort',
-];
-const PHRASES = [
-  'blutdruckmessgerät',
-  'ems anzug',
-  'tens gerät',
-  'manschette',
-  'blutdruckmesgerat',
-  'elektroden',
-];
-const SORTINGS = ['popularity', 'priceAsc', 'priceDesc', 'reviews', 'new'] as const;
-const CATEGORY_URL = '/de/blutdruckmessgeraete/oberarm/';
-const CATEGORY_FILTERS = [
-  { cuffSize: ['22-42cm'] },
-  { function: ['app-connection'], inStock: true },
-  { operatingMode: ['fully-automatic'], price: { maxMinor: 10000 } },
-];
-
-const pick = <T>(values: readonly T[], sequence: number): T => values[sequence % values.length]!;
+const store = getStore('de');
 
 export interface Scenario {
   name: string;
+  /** How many distinct requests the scenario draws from. */
+  distinctRequests: number;
   request: (sequence: number) => LoadRequest;
-  /** The listing behind the request, for the query-plan check. */
-  plannedListing: (categoryId: number | undefined) => ListingQuery;
+  /** Listings behind typical requests, for the query-plan check. */
+  plannedListings: ListingQuery[];
 }
 
-const store = getStore('de');
+/** A fixed pseudo-random permutation step, so runs are repeatable but not in input order. */
+function drawn<T>(values: readonly T[], sequence: number): T {
+  const index = Number((BigInt(sequence) * 2_654_435_761n + 97n) % BigInt(values.length));
+  return values[index]!;
+}
 
-export const SCENARIOS: Scenario[] = [
-  {
-    name: 'autosuggest',
-    request: (sequence) => ({
-      path: '/search/autosuggest',
-      headers,
-      body: JSON.stringify({ searchPhrase: pick(TYPED_PREFIXES, sequence), constraints }),
-    }),
-    plannedListing: () => ({
-      language: 'de',
-      store,
-      searchPhrase: 'blutdr',
-      sorting: 'popularity',
-      countLimit: AUTOSUGGEST_COUNT_LIMIT,
-      textMatch: 'words',
-      filters: {},
-      offset: 0,
-      count: 4,
-      withAggregations: false,
-    }),
-  },
-  {
-    name: 'search (48 results)',
-    request: (sequence) => ({
-      path: '/search/search',
-      headers,
-      body: JSON.stringify({
-        searchPhrase: pick(PHRASES, sequence),
-        isSearch: true,
-        count: 48,
-        constraints,
+const wordRowSchema = z.object({ word: z.string() });
+const categoryRowSchema = z.object({ id: z.number(), slug: z.string() });
+const facetRowSchema = z.object({ value: z.string() });
+const priceRowSchema = z.object({ low: z.number(), high: z.number() });
+
+/** Drops one letter in the middle of a word: the typo a fast typist makes. */
+function withTypo(word: string): string {
+  const at = Math.floor(word.length / 2);
+  return word.slice(0, at) + word.slice(at + 1);
+}
+
+export async function buildScenarios(db: Database): Promise<Scenario[]> {
+  const words = (
+    await queryRows(
+      db,
+      sql`select distinct w as word
+          from search_texts t, regexp_split_to_table(lower(t.title), '[^[:alnum:]äöüß]+') as w
+          where t.locale = 'de' and length(w) >= 3 and w !~ '^[0-9]+$'
+          order by 1`,
+      wordRowSchema,
+    )
+  ).map((row) => row.word);
+  const prefixes = [
+    ...new Set(
+      words.flatMap((word) =>
+        Array.from({ length: Math.min(word.length, 12) - 1 }, (_, i) => word.slice(0, i + 2)),
+      ),
+    ),
+  ];
+  const longWords = words.filter((word) => word.length >= 6);
+  const phrases = [
+    ...words,
+    ...longWords.map(withTypo),
+    ...words.flatMap((first, i) =>
+      i % 7 === 0 ? words.slice(i + 1, i + 8).map((second) => `${first} ${second}`) : [],
+    ),
+  ];
+  const categories = await queryRows(
+    db,
+    sql`select category_id as id, slug from category_translations where locale = 'de' order by 1`,
+    categoryRowSchema,
+  );
+  const categoryRequests: Array<{
+    url: string;
+    body: Record<string, unknown>;
+    categoryId: number;
+  }> = [];
+  for (const category of categories) {
+    const values = (
+      await queryRows(
+        db,
+        sql`select distinct v as value from search_offers o, unnest(o.facet_values) as v
+            where o.store_key = 'de' and o.category_ids @> array[${category.id}]::int[]
+            order by 1 limit 40`,
+        facetRowSchema,
+      )
+    ).map((row) => row.value);
+    const [prices] = await queryRows(
+      db,
+      sql`select coalesce(percentile_disc(0.25) within group (order by price_minor), 0) as low,
+            coalesce(percentile_disc(0.75) within group (order by price_minor), 0) as high
+          from search_offers where store_key = 'de' and category_ids @> array[${category.id}]::int[]`,
+      priceRowSchema,
+    );
+    if (values.length === 0 || !prices) continue;
+    const single = values.map((tagged) => {
+      const [facet, ...rest] = tagged.split(':');
+      return { [facet!]: [rest.join(':')] };
+    });
+    const filterSets: Record<string, unknown>[] = [
+      {},
+      { inStock: true },
+      { price: { maxMinor: prices.high } },
+      { price: { minMinor: prices.low, maxMinor: prices.high } },
+      ...single,
+      ...single.map((filter) => ({ ...filter, inStock: true })),
+      ...single.map((filter) => ({ ...filter, price: { maxMinor: prices.high } })),
+      ...single.flatMap((first, i) =>
+        single
+          .slice(i + 1)
+          .flatMap((second) =>
+            Object.keys(first)[0] === Object.keys(second)[0] ? [] : [{ ...first, ...second }],
+          ),
+      ),
+    ];
+    for (const filters of filterSets) {
+      for (const sorting of SORT_OPTIONS) {
+        for (const offset of [0, 48]) {
+          categoryRequests.push({
+            url: `/de/${category.slug}/`,
+            categoryId: category.id,
+            body: { aggregations: filters, sorting, offset },
+          });
+        }
+      }
+    }
+  }
+  const biggest = categoryRequests.find(
+    (entry) => entry.url === '/de/blutdruckmessgeraete/oberarm/',
+  );
+
+  const listing = (overrides: Partial<ListingQuery>): ListingQuery => ({
+    language: 'de',
+    store,
+    searchPhrase: '',
+    filters: {},
+    offset: 0,
+    count: 48,
+    withAggregations: false,
+    ...overrides,
+  });
+
+  return [
+    {
+      name: 'autosuggest',
+      distinctRequests: prefixes.length,
+      request: (sequence) => ({
+        path: '/search/autosuggest',
+        headers,
+        body: JSON.stringify({ searchPhrase: drawn(prefixes, sequence), constraints }),
       }),
-    }),
-    plannedListing: () => ({
-      language: 'de',
-      store,
-      searchPhrase: 'ems anzug',
-      textMatch: 'words',
-      filters: {},
-      offset: 0,
-      count: 48,
-      withAggregations: false,
-    }),
-  },
-  {
-    name: 'filtered category page with aggregations',
-    request: (sequence) => ({
-      path: '/search/page',
-      headers,
-      body: JSON.stringify({
-        url: CATEGORY_URL,
-        count: 48,
-        enableAggregations: true,
-        sorting: pick(SORTINGS, sequence),
-        aggregations: pick(CATEGORY_FILTERS, sequence),
-        constraints,
+      plannedListings: ['blutdr', 'ems', 'prim'].map((searchPhrase) =>
+        listing({
+          searchPhrase,
+          sorting: 'popularity',
+          count: 4,
+          countLimit: AUTOSUGGEST_COUNT_LIMIT,
+          textMatch: 'words',
+        }),
+      ),
+    },
+    {
+      name: 'search (48 results)',
+      distinctRequests: phrases.length,
+      request: (sequence) => ({
+        path: '/search/search',
+        headers,
+        body: JSON.stringify({
+          searchPhrase: drawn(phrases, sequence),
+          isSearch: true,
+          count: 48,
+          constraints,
+        }),
       }),
-    }),
-    plannedListing: (categoryId) => ({
-      language: 'de',
-      store,
-      categoryId,
-      searchPhrase: '',
-      filters: { cuffSize: ['22-42cm'] },
-      offset: 0,
-      count: 48,
-      withAggregations: true,
-    }),
-  },
-];
+      plannedListings: [
+        listing({ searchPhrase: 'ems anzug', textMatch: 'words' }),
+        listing({ searchPhrase: 'blutdruckmesgerat', textMatch: 'similar' }),
+      ],
+    },
+    {
+      name: 'filtered category page with aggregations',
+      distinctRequests: categoryRequests.length,
+      request: (sequence) => {
+        const entry = drawn(categoryRequests, sequence);
+        return {
+          path: '/search/page',
+          headers,
+          body: JSON.stringify({
+            url: entry.url,
+            count: 48,
+            enableAggregations: true,
+            ...entry.body,
+            constraints,
+          }),
+        };
+      },
+      plannedListings: [
+        listing({
+          categoryId: biggest?.categoryId,
+          filters: { cuffSize: ['22-42cm'] },
+          withAggregations: true,
+        }),
+        listing({
+          categoryId: biggest?.categoryId,
+          sorting: 'priceAsc',
+          filters: { inStock: true, function: ['app-connection'], price: { maxMinor: 10000 } },
+          withAggregations: true,
+        }),
+      ],
+    },
+  ];
+}

@@ -13,7 +13,11 @@ import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { devCommandRoutes } from './modules/operator/dev-command-routes';
 import { reviewRoutes } from './modules/reviews/routes';
-import { createSearchAnswerCache, SEARCH_CACHE_DEFAULTS } from './modules/search/answer-cache';
+import {
+  createSearchAnswerCache,
+  SEARCH_CACHE_DEFAULTS,
+  type SearchAnswerCache,
+} from './modules/search/answer-cache';
 import { searchRoutes } from './modules/search/routes';
 import { storefrontApiRoutes } from './modules/storefront-api/plugin';
 import { wishlistRoutes } from './modules/wishlists/routes';
@@ -39,8 +43,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Bearer token for GET /metrics; unset, loopback callers only. */
   metricsToken?: string | null;
-  /** Answers the search service's in-process cache keeps; 0 turns it off (cold benchmarks). */
-  searchCacheEntries?: number;
+  /** The search service's answer cache; one with the default bounds when not given. */
+  searchCache?: SearchAnswerCache;
 }
 
 /** Largest JSON body any endpoint accepts; search phrases and forms are far smaller. */
@@ -71,10 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database });
   await app.register(searchRoutes, {
     db: database.db,
-    cache: createSearchAnswerCache({
-      maxEntries: options.searchCacheEntries ?? SEARCH_CACHE_DEFAULTS.maxEntries,
-      maxBytes: SEARCH_CACHE_DEFAULTS.maxBytes,
-    }),
+    cache: options.searchCache ?? createSearchAnswerCache(SEARCH_CACHE_DEFAULTS),
   });
   await app.register(contentRoutes, { db: database.db });
   await app.register(mediaRoutes, { db: database.db });
