@@ -294,7 +294,12 @@ function aggregationStatement(from: SQL, base: SQL[], filters: Map<FilterKey, SQ
       from ${from} where ${sql.join(base, sql` and `)}
     )
     select v.value, count(*) as total, null::bigint as in_stock, null::int as min, null::int as max
-      from matched, unnest(matched.facet_values) as v(value)
+      -- unnest in the select list (one ProjectSet) costs less than a lateral function
+      -- scan started once per row.
+      from (select unnest(facet_values) as value${sql.join(
+        keys.map((key) => sql`, ${flag(key)}`),
+        sql``,
+      )} from matched) as v
       where ${valueCondition}
       group by v.value
     union all
