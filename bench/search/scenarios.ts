@@ -46,30 +46,45 @@ function withTypo(word: string): string {
 }
 
 export async function buildScenarios(db: Database): Promise<Scenario[]> {
+  // The words shoppers can find things by: those of titles, subtitles and descriptions.
   const words = (
     await queryRows(
       db,
       sql`select distinct w as word
-          from search_texts t, regexp_split_to_table(lower(t.title), '[^[:alnum:]äöüß]+') as w
-          where t.locale = 'de' and length(w) >= 3 and w !~ '^[0-9]+$'
+          from (select * from product_translations where locale = 'de'
+                order by product_id limit 3000) as t,
+            regexp_split_to_table(
+              lower(t.title || ' ' || coalesce(t.subtitle, '') || ' ' || t.description),
+              '[^[:alnum:]äöüß]+') as w
+          where length(w) >= 3 and w !~ '^[0-9]+$'
           order by 1`,
       wordRowSchema,
     )
   ).map((row) => row.word);
-  const prefixes = [
-    ...new Set(
-      words.flatMap((word) =>
-        Array.from({ length: Math.min(word.length, 12) - 1 }, (_, i) => word.slice(0, i + 2)),
-      ),
-    ),
-  ];
+  const prefixesOf = (word: string) =>
+    Array.from({ length: Math.min(word.length, 12) - 1 }, (_, i) => word.slice(0, i + 2));
   const longWords = words.filter((word) => word.length >= 6);
+  // Typed as they come: every prefix of every word, the second word of a phrase being
+  // typed, and prefixes with a typo (matched by similarity when the words find nothing).
+  const prefixes = [
+    ...new Set([
+      ...words.flatMap(prefixesOf),
+      ...words.flatMap((first, i) =>
+        i % 3 === 0
+          ? words.slice(i + 1, i + 6).map((second) => `${first} ${second.slice(0, 3)}`)
+          : [],
+      ),
+      ...longWords.map(withTypo),
+    ]),
+  ];
   const phrases = [
-    ...words,
-    ...longWords.map(withTypo),
-    ...words.flatMap((first, i) =>
-      i % 7 === 0 ? words.slice(i + 1, i + 8).map((second) => `${first} ${second}`) : [],
-    ),
+    ...new Set([
+      ...words,
+      ...longWords.map(withTypo),
+      ...words.flatMap((first, i) =>
+        i % 2 === 0 ? words.slice(i + 1, i + 5).map((second) => `${first} ${second}`) : [],
+      ),
+    ]),
   ];
   const categories = await queryRows(
     db,
