@@ -41,7 +41,7 @@ const listing = (overrides: Partial<ListingQuery>): ListingQuery => ({
 });
 
 const cases: Array<[string, SQL]> = [];
-for (const phrase of ['bl', 'blut', 'ems', 'prime', 'vitalis', 'zzq']) {
+for (const phrase of (process.env.PHRASES ?? 'bl,blut,ems,prime,vitalis,zzq').split(',')) {
   for (const [label, statement] of autosuggestStatements({
     language: 'de',
     store,

@@ -84,8 +84,13 @@ export function autosuggestStatements(query: AutosuggestQuery): Array<[string, S
   const terms = searchTerms(query.searchPhrase);
   if (!terms) return [];
   const listing = listingStatements({ ...productListing(query), textMatch: 'words' });
+  const fewMatches = listingStatements(
+    { ...productListing(query), textMatch: 'words' },
+    { fewMatches: true },
+  );
   return [
     ['products', listing.items],
+    ['products (few matches)', fewMatches.items],
     ['product count', listing.total],
     ['categories', categoryStatement(query, terms)],
     ['manufacturers', manufacturerStatement(query, terms)],
