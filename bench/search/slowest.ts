@@ -1,4 +1,8 @@
-// Diagnostic: the slowest inputs of each scenario at one connection (cache off).
+/**
+ * `ONLY=auto|search|filtered N=150 tsx search/slowest.ts`: the slowest requests of a
+ * scenario at one connection with the answer cache off, to find the inputs whose plans
+ * go wrong (run the benchmark once first, it loads the catalog).
+ */
 import { buildApp } from '../../apps/commerce/src/app';
 import { createSearchAnswerCache } from '../../apps/commerce/src/modules/search/answer-cache';
 import { openBenchDatabase } from './catalog-database';
@@ -22,7 +26,11 @@ for (const scenario of scenarios.filter((s) => s.name.startsWith(process.env.ONL
       headers: { 'content-type': 'application/json', ...request.headers },
       payload: request.body,
     });
-    timings.push([performance.now() - started, request.body.slice(0, 120), handle.slowQueries()]);
+    timings.push([
+      performance.now() - started,
+      `${response.statusCode} ${request.body.slice(0, 120)}`,
+      handle.slowQueries(),
+    ]);
   }
   timings.sort((a, b) => b[0] - a[0]);
   for (const [ms, body] of timings.slice(0, 12)) console.log(ms.toFixed(0).padStart(6), body);
