@@ -3,8 +3,9 @@
  * filtered category page with facet counts. The inputs come from the loaded catalog
  * (every prefix of the German title words a shopper can type, phrases with and without
  * typos, every category with its own filter values, sortings and pages), thousands of
- * distinct requests per scenario, drawn in a fixed pseudo-random order: a cache or a
- * cached plan only helps as much as it would with varied shoppers.
+ * distinct requests per scenario, drawn in a repeatable pseudo-random order with the
+ * skew of real search traffic (zipfDraw): a cache or a cached plan only helps as much as
+ * it would with varied shoppers.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -28,10 +29,42 @@ export interface Scenario {
   plannedListings: ListingQuery[];
 }
 
-/** A fixed pseudo-random permutation step, so runs are repeatable but not in input order. */
-function drawn<T>(values: readonly T[], sequence: number): T {
-  const index = Number((BigInt(sequence) * 2_654_435_761n + 97n) % BigInt(values.length));
-  return values[index]!;
+/** A repeatable pseudo-random number in [0, 1) for a sequence number (mulberry32). */
+function unitRandom(sequence: number): number {
+  let t = (sequence + 0x6d2b79f5) | 0;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+/**
+ * Draws inputs the way shoppers' requests repeat: Zipf-distributed (the k-th most asked
+ * input is asked 1/k as often as the first, as in search logs), over every distinct input
+ * in a shuffled order. With 2,000 inputs the most asked one is 12 % of the requests and
+ * half of them go to inputs outside the top 35; an answer cache gets no handful to hide in.
+ */
+function zipfDraw<T>(values: readonly T[]): (sequence: number) => T {
+  const order = values
+    .map((value, index) => ({ value, key: unitRandom(index * 7919 + 13) }))
+    .sort((a, b) => a.key - b.key)
+    .map((entry) => entry.value);
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let rank = 1; rank <= order.length; rank += 1) {
+    sum += 1 / rank;
+    cumulative.push(sum);
+  }
+  return (sequence) => {
+    const target = unitRandom(sequence) * sum;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return order[low]!;
+  };
 }
 
 const wordRowSchema = z.object({ word: z.string() });
@@ -161,6 +194,9 @@ export async function buildScenarios(db: Database): Promise<Scenario[]> {
     ...overrides,
   });
 
+  const drawPrefix = zipfDraw(prefixes);
+  const drawPhrase = zipfDraw(phrases);
+  const drawCategoryRequest = zipfDraw(categoryRequests);
   return [
     {
       name: 'autosuggest',
@@ -168,7 +204,7 @@ export async function buildScenarios(db: Database): Promise<Scenario[]> {
       request: (sequence) => ({
         path: '/search/autosuggest',
         headers,
-        body: JSON.stringify({ searchPhrase: drawn(prefixes, sequence), constraints }),
+        body: JSON.stringify({ searchPhrase: drawPrefix(sequence), constraints }),
       }),
       plannedListings: ['blutdr', 'ems', 'prim'].map((searchPhrase) =>
         listing({
@@ -187,7 +223,7 @@ export async function buildScenarios(db: Database): Promise<Scenario[]> {
         path: '/search/search',
         headers,
         body: JSON.stringify({
-          searchPhrase: drawn(phrases, sequence),
+          searchPhrase: drawPhrase(sequence),
           isSearch: true,
           count: 48,
           constraints,
@@ -202,7 +238,7 @@ export async function buildScenarios(db: Database): Promise<Scenario[]> {
       name: 'filtered category page with aggregations',
       distinctRequests: categoryRequests.length,
       request: (sequence) => {
-        const entry = drawn(categoryRequests, sequence);
+        const entry = drawCategoryRequest(sequence);
         return {
           path: '/search/page',
           headers,
