@@ -1,23 +1,35 @@
 /**
  * `npm run bench:search -- --database pglite|postgres [--products 100000] [--seconds 10]`
- * Loads the catalog (once), starts the commerce service in-process on loopback, drives
- * each scenario at 1 and 20 connections and checks the query plans. Bounded in time;
- * results go to bench/results/search-<database>.json and are printed as a table.
+ * Loads the catalog (once), starts the commerce service in-process on loopback, and per
+ * scenario: profiles it at 1 connection (statements per request, CPU of the service and,
+ * on PostgreSQL, of its database sessions per request), then drives it at 1 and 20
+ * connections with the answer cache off (cold: every request runs its statements) and on
+ * (warm, starting empty), and checks the query plans. Bounded in time; results go to
+ * bench/results/search-<database>.json and are printed as a table.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { buildApp } from '../../apps/commerce/src/app';
-import { findCategoryByPath } from '../../apps/commerce/src/modules/search/category-lookup';
+import {
+  createSearchAnswerCache,
+  SEARCH_CACHE_DEFAULTS,
+  type SearchAnswerCache,
+} from '../../apps/commerce/src/modules/search/answer-cache';
 import { sequentialScans } from '../../apps/commerce/src/modules/search/query-plans';
+import { queryRows } from '../../apps/commerce/src/modules/search/rows';
 import { type LoadResult, runLoad } from '../lib/load';
 import { loadCatalog, openBenchDatabase } from './catalog-database';
-import { SCENARIOS } from './scenarios';
+import { buildScenarios } from './scenarios';
 
 const { values } = parseArgs({
   options: {
     database: { type: 'string', default: 'pglite' },
     products: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },
+    only: { type: 'string' },
   },
 });
 const kind = values.database === 'postgres' ? 'postgres' : 'pglite';
@@ -26,61 +38,209 @@ const durationMs = Math.min(Number(values.seconds), 60) * 1000;
 
 const handle = await openBenchDatabase(kind);
 const products = await loadCatalog(handle, wanted, console.log);
-const app = await buildApp({ database: handle, logLevel: 'silent' });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const scenarios = (await buildScenarios(handle.db)).filter(
+  (scenario) => !values.only || scenario.name.startsWith(values.only),
+);
 
-const category = await findCategoryByPath(handle.db, 'de', '/de/blutdruckmessgeraete/oberarm/');
-const typoSearch = SCENARIOS[1]?.plannedListing(undefined);
-const rows: Array<{ scenario: string; connections: number } & LoadResult> = [];
-const planFindings: Record<string, string[]> = {};
-for (const scenario of SCENARIOS) {
-  planFindings[scenario.name] = await sequentialScans(
-    handle.db,
-    scenario.plannedListing(category?.id),
-  );
-  // A short warm-up so the first measured requests do not pay for cold caches.
-  await runLoad({
-    baseUrl: address,
-    connections: 2,
-    durationMs: 1000,
-    nextRequest: scenario.request,
-  });
-  for (const connections of [1, 20]) {
-    const result = await runLoad({
-      baseUrl: address,
-      connections,
-      durationMs,
-      nextRequest: scenario.request,
-    });
-    rows.push({ scenario: scenario.name, connections, ...result });
+/** CPU (user + system) of a process in ms, from /proc; 0 where it cannot be read. */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
   }
 }
-if (typoSearch) {
-  // A phrase with a typo finds nothing by words and is matched again by title similarity.
-  planFindings['search with a typo (similarity)'] = await sequentialScans(handle.db, {
-    ...typoSearch,
-    searchPhrase: 'blutdruckmesgerat',
-    textMatch: 'similar',
-  });
+/**
+ * CPU of this database's server sessions (the service's pool) during a run, ms: the
+ * backends are found by their process title and read every 200 ms, so sessions the pool
+ * opens or closes during the run count too (a closing one loses at most 200 ms).
+ * PGlite runs inside this process, so its work is in the service CPU.
+ */
+function databaseCpuMeter(database: string) {
+  const title = 'postgres: ';
+  const backends = () => {
+    const found: number[] = [];
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+        if (command.startsWith(title) && command.includes(` ${database} `))
+          found.push(Number(entry));
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+    return found;
+  };
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const sample = (baseline: boolean) => {
+    for (const pid of backends()) {
+      const cpu = processCpuMs(pid);
+      if (!first.has(pid)) first.set(pid, baseline ? cpu : 0);
+      last.set(pid, cpu);
+    }
+  };
+  sample(true);
+  const timer = setInterval(() => sample(false), 200);
+  return {
+    stop(): number {
+      clearInterval(timer);
+      sample(false);
+      let total = 0;
+      for (const [pid, cpu] of last) total += Math.max(0, cpu - (first.get(pid) ?? 0));
+      return total;
+    },
+  };
 }
-await app.close();
+const databaseName = kind === 'postgres' ? await currentDatabase() : '';
+async function currentDatabase(): Promise<string> {
+  const [row] = await queryRows(
+    handle.db,
+    sql`select current_database() as name`,
+    z.object({ name: z.string() }),
+  );
+  return row?.name ?? '';
+}
+const nodeCpuMs = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+
+interface Row extends LoadResult {
+  scenario: string;
+  cache: 'off' | 'on';
+  connections: number;
+  /** Of the answer cache, during the row (warm rows only). */
+  cacheHitRatio: number | null;
+  /** Of this process: the service and the load generator's own fetches. */
+  nodeCpuMsPerRequest: number;
+  databaseCpuMsPerRequest: number | null;
+  loadAverage: string;
+}
+interface Profile {
+  scenario: string;
+  distinctRequests: number;
+  requests: number;
+  statementsPerRequest: number;
+  nodeCpuMsPerRequest: number;
+  databaseCpuMsPerRequest: number | null;
+  meanMs: number;
+}
+
+const rows: Row[] = [];
+const profiles: Profile[] = [];
+const planFindings: Record<string, string[]> = {};
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+async function measure(
+  cache: SearchAnswerCache,
+  run: () => Promise<LoadResult>,
+): Promise<Omit<Row, 'scenario' | 'cache' | 'connections'>> {
+  const meter = kind === 'postgres' ? databaseCpuMeter(databaseName) : null;
+  const before = { node: nodeCpuMs(), stats: cache.stats() };
+  const result = await run();
+  const after = { node: nodeCpuMs(), stats: cache.stats() };
+  const databaseMs = meter?.stop() ?? 0;
+  const requests = Math.max(result.requests, 1);
+  const lookups = after.stats.hits - before.stats.hits + (after.stats.misses - before.stats.misses);
+  return {
+    ...result,
+    cacheHitRatio: lookups === 0 ? null : (after.stats.hits - before.stats.hits) / lookups,
+    nodeCpuMsPerRequest: (after.node - before.node) / requests,
+    databaseCpuMsPerRequest: kind === 'postgres' ? databaseMs / requests : null,
+    loadAverage: loadAverage(),
+  };
+}
+
+for (const cacheSetting of ['off', 'on'] as const) {
+  const cache = createSearchAnswerCache(
+    cacheSetting === 'on' ? SEARCH_CACHE_DEFAULTS : { maxEntries: 0, maxBytes: 0 },
+  );
+  const app = await buildApp({ database: handle, logLevel: 'silent', searchCache: cache });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  for (const scenario of scenarios) {
+    if (cacheSetting === 'off') {
+      // Profile: one shopper, cache off, the statements and CPU one request costs.
+      const statementsBefore = handle.slowQueries();
+      const measured = await measure(cache, () =>
+        runLoad({
+          baseUrl: address,
+          connections: 1,
+          durationMs: Math.min(durationMs, 5000),
+          nextRequest: (sequence) => scenario.request(sequence + 500_000),
+        }),
+      );
+      profiles.push({
+        scenario: scenario.name,
+        distinctRequests: scenario.distinctRequests,
+        requests: measured.requests,
+        statementsPerRequest:
+          (handle.slowQueries() - statementsBefore) / Math.max(measured.requests, 1),
+        nodeCpuMsPerRequest: measured.nodeCpuMsPerRequest,
+        databaseCpuMsPerRequest: measured.databaseCpuMsPerRequest,
+        meanMs: Math.min(durationMs, 5000) / Math.max(measured.requests, 1),
+      });
+      planFindings[scenario.name] = (
+        await Promise.all(
+          scenario.plannedListings.map((query) => sequentialScans(handle.db, query)),
+        )
+      ).flat();
+    }
+    // A short warm-up (database caches; with the cache on, it starts filling).
+    await runLoad({
+      baseUrl: address,
+      connections: 2,
+      durationMs: 1000,
+      nextRequest: (sequence) => scenario.request(sequence + 900_000),
+    });
+    for (const connections of [1, 20]) {
+      const measured = await measure(cache, () =>
+        runLoad({
+          baseUrl: address,
+          connections,
+          durationMs,
+          nextRequest: (sequence) => scenario.request(sequence + connections * 10_000),
+        }),
+      );
+      rows.push({ scenario: scenario.name, cache: cacheSetting, connections, ...measured });
+    }
+  }
+  await app.close();
+}
 await handle.close();
 
-const date = new Date().toISOString().slice(0, 10);
+const date = new Date().toISOString().slice(0, 16);
 const resultsDir = new URL('../results/', import.meta.url);
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   new URL(`search-${kind}.json`, resultsDir),
-  `${JSON.stringify({ date, database: kind, products, durationMs, rows, planFindings }, null, 2)}\n`,
+  `${JSON.stringify({ date, database: kind, products, durationMs, profiles, rows, planFindings }, null, 2)}\n`,
+);
+const ms = (value: number | null) => (value === null ? '–' : value.toFixed(1));
+console.log(
+  `\nSearch benchmark, ${kind}, ${products} products, ${durationMs / 1000} s per row, ${date} UTC\n`,
 );
 console.log(
-  `\nSearch benchmark, ${kind}, ${products} products, ${durationMs / 1000} s per row, ${date}\n`,
+  '| scenario | distinct requests | statements/request | service CPU ms/request | database CPU ms/request | mean ms (1 conn.) |',
 );
-console.log('| scenario | connections | requests/s | p50 ms | p95 ms | p99 ms | errors |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|');
+for (const profile of profiles) {
+  console.log(
+    `| ${profile.scenario} | ${profile.distinctRequests} | ${profile.statementsPerRequest.toFixed(1)} | ${ms(profile.nodeCpuMsPerRequest)} | ${ms(profile.databaseCpuMsPerRequest)} | ${ms(profile.meanMs)} |`,
+  );
+}
+console.log(
+  '\n| scenario | cache | conn. | req/s | p50 ms | p95 ms | p99 ms | errors | hit ratio | service CPU ms/req | database CPU ms/req | load avg. |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
   console.log(
-    `| ${row.scenario} | ${row.connections} | ${row.throughputPerSecond.toFixed(0)} | ${row.p50Ms.toFixed(1)} | ${row.p95Ms.toFixed(1)} | ${row.p99Ms.toFixed(1)} | ${row.errors} |`,
+    `| ${row.scenario} | ${row.cache} | ${row.connections} | ${row.throughputPerSecond.toFixed(0)} | ${row.p50Ms.toFixed(1)} | ${row.p95Ms.toFixed(1)} | ${row.p99Ms.toFixed(1)} | ${row.errors} | ${row.cacheHitRatio === null ? '–' : `${(row.cacheHitRatio * 100).toFixed(0)} %`} | ${ms(row.nodeCpuMsPerRequest)} | ${ms(row.databaseCpuMsPerRequest)} | ${row.loadAverage} |`,
   );
 }
 console.log('\nSequential scans on search documents:');

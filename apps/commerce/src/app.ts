@@ -14,6 +14,11 @@ import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { devCommandRoutes } from './modules/operator/dev-command-routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import {
+  createSearchAnswerCache,
+  SEARCH_CACHE_DEFAULTS,
+  type SearchAnswerCache,
+} from './modules/search/answer-cache';
 import { searchRoutes } from './modules/search/routes';
 import { storefrontApiRoutes } from './modules/storefront-api/plugin';
 import { wishlistRoutes } from './modules/wishlists/routes';
@@ -39,6 +44,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Bearer token for GET /metrics; unset, loopback callers only. */
   metricsToken?: string | null;
+  /** The search service's answer cache; one with the default bounds when not given. */
+  searchCache?: SearchAnswerCache;
 }
 
 /** Largest JSON body any endpoint accepts; search phrases and forms are far smaller. */
@@ -67,7 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestId(app);
   registerMetrics(app, { database, token: options.metricsToken ?? null });
   await app.register(healthRoutes, { database });
-  await app.register(searchRoutes, { db: database.db });
+  await app.register(searchRoutes, {
+    db: database.db,
+    cache: options.searchCache ?? createSearchAnswerCache(SEARCH_CACHE_DEFAULTS),
+  });
   await app.register(contentRoutes, { db: database.db });
   await app.register(mediaRoutes, { db: database.db });
   const settings = options.storefrontApi ?? loadConfig({}).storefrontApi;

@@ -7,6 +7,7 @@ import { STORE_KEYS, type StoreKey } from '@shop/shop-config';
 import { z } from 'zod';
 import type { DatabaseLocation } from './db/client';
 import type { MailDeliverySettings } from './modules/mail/mailer';
+import { SEARCH_CACHE_DEFAULTS } from './modules/search/answer-cache';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -39,6 +40,13 @@ const environmentSchema = z.object({
   METRICS_TOKEN: z.preprocess(emptyAsUnset, tokenSchema.optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_DEMO_CATALOG: z.enum(['true', 'false']).default('true'),
+  /** Search answers the in-process cache keeps (0 turns it off); see search/answer-cache.ts. */
+  SEARCH_CACHE_ENTRIES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(SEARCH_CACHE_DEFAULTS.maxEntries),
   /** Shared with the storefront; catalog changes are announced to it signed with this. */
   REVALIDATION_SECRET: z.preprocess(emptyAsUnset, z.string().min(16).optional()),
   /** Public origin of this service, for absolute image and checkout URLs in the Storefront API. */
@@ -113,6 +121,8 @@ export interface CommerceConfig {
   /** Null: the storefront is not told about catalog changes and relies on its cache lifetime. */
   revalidationSecret: string | null;
   storefrontApi: StorefrontApiSettings;
+  /** Answers kept by the search service's in-process cache; 0 turns it off. */
+  searchCacheEntries: number;
 }
 
 /** Brand names as the storefront shows them (apps/storefront/messages, brand.name). */
@@ -166,6 +176,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Commer
     production,
     seedDemoCatalog: settings.SEED_DEMO_CATALOG === 'true',
     revalidationSecret: settings.REVALIDATION_SECRET ?? null,
+    searchCacheEntries: settings.SEARCH_CACHE_ENTRIES,
     storefrontApi: {
       accessTokens,
       privateToken:

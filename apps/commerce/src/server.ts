@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirectoryInUseError } from './db/data-dir-lock';
 import { DatabaseUnavailableError, openShopDatabase } from './db/open-shop-database';
+import { createSearchAnswerCache, SEARCH_CACHE_DEFAULTS } from './modules/search/answer-cache';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,6 +18,10 @@ async function main(): Promise<void> {
     backgroundPurge: true,
     operatorConfig: config,
     metricsToken: config.metricsToken,
+    searchCache: createSearchAnswerCache({
+      ...SEARCH_CACHE_DEFAULTS,
+      maxEntries: config.searchCacheEntries,
+    }),
   });
 
   let stopping = false;

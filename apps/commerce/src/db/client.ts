@@ -118,9 +118,11 @@ async function openPostgres(
     // A database that went away must make requests fail fast, not hang (issue 2, /health).
     connectionTimeoutMillis: 3000,
     // No JIT compilation: the shop's statements are short, and a broad search's count
-    // (cost above jit_above_cost) spent longer compiling than executing. A session
-    // setting, so the server's own configuration stays the operators' (decision 31).
-    options: '-c jit=off',
+    // (cost above jit_above_cost) spent longer compiling than executing. No parallel
+    // workers: with many shoppers at once there is no idle core for them, they only add
+    // start-up work to each statement. Session settings, so the server's own
+    // configuration stays the operators' (decision 31).
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
     ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
   });
   // Idle clients whose server went away emit errors; the next query reports it instead.

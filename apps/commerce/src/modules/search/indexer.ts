@@ -27,6 +27,10 @@ export async function refreshSearchDocuments(
 ): Promise<void> {
   await refreshOffers(db, productIds);
   await refreshTexts(db, productIds);
+  // Cached answers of the previous version are stale from this commit on.
+  await db.execute(sql`
+    insert into search_catalog_version (id, version) values (1, 1)
+    on conflict (id) do update set version = search_catalog_version.version + 1`);
 }
 
 async function refreshOffers(db: Executor, productIds: readonly number[] | undefined) {

@@ -15,7 +15,7 @@ import type { LanguageCode, Store } from '@shop/shop-config';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { tileColumns, tileRowSchema, toProductTile } from './product-tiles';
+import { type TileRow, tileColumns, tileRowSchema, toProductTile } from './product-tiles';
 import { queryRows } from './rows';
 import { type SearchTerms, searchTerms } from './search-phrase';
 import { TEXT_SEARCH_CONFIG } from './text-search-config';
@@ -54,11 +54,26 @@ const countSchema = z.object({ total: z.coerce.number() });
 export const RANKED_CANDIDATES = 1000;
 
 /**
+ * Below this many matches a phrase's rows are found through the text index first (a
+ * thousand key lookups at most); from it on, matches are dense enough that walking the
+ * store's offers in the sorting's order meets a page of them soon. Equal to the
+ * autosuggest's count cap, whose capped count then still decides.
+ */
+export const FEW_MATCHES = 1000;
+
+/**
+ * Phrases shorter than this are not matched by similarity: two or three letters make one
+ * or two trigrams, which most titles share, so the fallback compared every title ('re'
+ * took 2 s at load 16) to suggest products that merely contain those letters.
+ */
+export const SIMILARITY_MIN_LENGTH = 4;
+
+/**
  * The statements of a listing, exposed so the search benchmark and the query-plan tests
  * can EXPLAIN exactly what shoppers run (issue 4: no sequential scans on the search
  * documents).
  */
-export function listingStatements(query: ListingQuery) {
+export function listingStatements(query: ListingQuery, options: { fewMatches?: boolean } = {}) {
   const terms = searchTerms(query.searchPhrase);
   const sorting = query.sorting ?? (terms ? 'relevance' : 'popularity');
   const textMatch = query.textMatch ?? 'words';
@@ -88,13 +103,25 @@ export function listingStatements(query: ListingQuery) {
     };
   }
   const from = sql`search_offers o join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}`;
+  const text = textCondition(query, terms);
+  // Few matches: the texts found through the language's index come first and each meets
+  // its offer by key (OFFSET 0 and the lateral LIMIT 1 keep the planner from reordering),
+  // so a rare phrase never walks the store's offers by popularity hoping to meet a match,
+  // which read all 100,000 when there was none.
+  const itemsFrom =
+    options.fewMatches && text
+      ? sql`(select * from search_texts t where t.locale = ${query.language} and ${text}
+            offset 0) as t
+          cross join lateral (select * from search_offers o
+            where o.product_id = t.product_id and o.store_key = ${query.store.key} limit 1) as o`
+      : from;
   return {
     sorting,
     items:
       sorting === 'relevance' && textMatch === 'words'
-        ? rankedItems(query, terms, from, where())
+        ? rankedItems(query, terms, itemsFrom, where())
         : sql`select ${tileColumns}
-          from ${from} join products p on p.id = o.product_id
+          from ${itemsFrom} join products p on p.id = o.product_id
           where ${where()} order by ${order} ${page}`,
     total: countStatement(from, where(), query.countLimit),
     aggregations: aggregationStatement(from, base, filters),
@@ -121,21 +148,43 @@ export async function runListing(db: Database, query: ListingQuery): Promise<Lis
     if (exact.total > 0) return exact;
   }
   const listing = await runListingOnce(db, { ...query, textMatch: 'words' });
-  return listing.total === 0 ? runListingOnce(db, { ...query, textMatch: 'similar' }) : listing;
+  return listing.total === 0 && terms.joined.length >= SIMILARITY_MIN_LENGTH
+    ? runListingOnce(db, { ...query, textMatch: 'similar' })
+    : listing;
 }
 
 async function runListingOnce(db: Database, query: ListingQuery): Promise<Listing> {
   const statements = listingStatements(query);
   // With aggregations, the one pass that counts the facets also counts the listing.
-  const [rows, counts] = await Promise.all([
-    queryRows(db, statements.items, tileRowSchema),
+  const countAll = () =>
     query.withAggregations
       ? facetCounts(db, query, statements.aggregations)
       : queryRows(db, statements.total, countSchema).then((totals) => ({
           total: totals[0]?.total ?? 0,
           aggregations: undefined,
-        })),
-  ]);
+        }));
+  let rows: TileRow[];
+  let counts: Awaited<ReturnType<typeof countAll>>;
+  if (query.searchPhrase && searchTerms(query.searchPhrase) && query.textMatch !== 'article') {
+    // A phrase is counted first: the count says how to reach the page's rows (few
+    // matches through the text index first, many by walking the sorting), and a page
+    // past the matches (none at all, often, for a phrase with a typo) needs no statement.
+    counts = await countAll();
+    rows =
+      counts.total <= query.offset &&
+      (query.countLimit === undefined || counts.total < query.countLimit)
+        ? []
+        : await queryRows(
+            db,
+            listingStatements(query, { fewMatches: counts.total < FEW_MATCHES }).items,
+            tileRowSchema,
+          );
+  } else {
+    [rows, counts] = await Promise.all([
+      queryRows(db, statements.items, tileRowSchema),
+      countAll(),
+    ]);
+  }
 
   const items = rows.map((row) => toProductTile(row, query.language, query.store));
   return {
@@ -157,17 +206,24 @@ function baseConditions(query: ListingQuery, terms: SearchTerms | null): SQL[] {
     conditions.push(sql`o.category_ids @> array[${query.categoryId}]::int[]`);
   }
   if (terms) {
-    // The condition sits on the joined text row itself, so the planner reaches the
-    // matches through the language's GIN index and joins offers by key.
     conditions.push(
-      query.textMatch === 'article'
-        ? sql`o.article_numbers @> array[${terms.articleNumber}]::text[]`
-        : query.textMatch === 'similar'
-          ? sql`t.title_words %> unaccent(${terms.joined})`
-          : sql`t.document @@ ${tsQuery(query.language, terms)}`,
+      textCondition(query, terms) ??
+        sql`o.article_numbers @> array[${terms.articleNumber}]::text[]`,
     );
   }
   return conditions;
+}
+
+/**
+ * The phrase's condition on the text row (none for an article number, which offers
+ * carry). It sits on the joined text row itself, so the planner reaches the matches
+ * through the language's GIN index and joins offers by key.
+ */
+function textCondition(query: ListingQuery, terms: SearchTerms): SQL | null {
+  if (query.textMatch === 'article') return null;
+  return query.textMatch === 'similar'
+    ? sql`t.title_words %> unaccent(${terms.joined})`
+    : sql`t.document @@ ${tsQuery(query.language, terms)}`;
 }
 
 function tsQuery(language: LanguageCode, terms: SearchTerms): SQL {
@@ -294,7 +350,12 @@ function aggregationStatement(from: SQL, base: SQL[], filters: Map<FilterKey, SQ
       from ${from} where ${sql.join(base, sql` and `)}
     )
     select v.value, count(*) as total, null::bigint as in_stock, null::int as min, null::int as max
-      from matched, unnest(matched.facet_values) as v(value)
+      -- unnest in the select list (one ProjectSet) costs less than a lateral function
+      -- scan started once per row.
+      from (select unnest(facet_values) as value${sql.join(
+        keys.map((key) => sql`, ${flag(key)}`),
+        sql``,
+      )} from matched) as v
       where ${valueCondition}
       group by v.value
     union all

@@ -40,8 +40,18 @@ function scans(node: PlanNode): string[] {
 /** The statements a listing runs, labelled: items, the count and, with aggregations, those. */
 export function plannedStatements(query: ListingQuery): Array<[string, SQL]> {
   const statements = listingStatements(query);
+  const phrase = query.searchPhrase.trim() !== '' && query.textMatch !== 'article';
   return [
     ['items', statements.items],
+    // A phrase with few matches reaches its rows through the text index first.
+    ...(phrase
+      ? [
+          ['items (few matches)', listingStatements(query, { fewMatches: true }).items] as [
+            string,
+            SQL,
+          ],
+        ]
+      : []),
     [
       query.withAggregations ? 'aggregations' : 'total',
       query.withAggregations ? statements.aggregations : statements.total,

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
 import { findContentPage, getPageElements } from '../content/service';
+import { autosuggestCacheKey, listingCacheKey, type SearchAnswerCache } from './answer-cache';
 import { autosuggest } from './autosuggest';
 import { categoryUrlsByLanguage, findCategoryByPath } from './category-lookup';
 import { requireInstance } from './instance-header';
@@ -56,18 +57,23 @@ async function productPageData(db: Database, query: ProductDetailQuery): Promise
   );
 }
 
-export async function searchRoutes(app: FastifyInstance, options: { db: Database }) {
-  const { db } = options;
+export async function searchRoutes(
+  app: FastifyInstance,
+  options: { db: Database; cache: SearchAnswerCache },
+) {
+  const { db, cache } = options;
   registerLookupRoutes(app, db);
+  const listing = (query: ListingQuery) =>
+    cache.answer(db, listingCacheKey(query), () => runListing(db, query));
 
   app.post(searchPaths.search, async (request): Promise<SearchAnswer> => {
     requireInstance(request);
     const body = searchRequestSchema.parse(request.body);
-    const listing = await runListing(db, listingQuery(body));
+    const answer = await listing(listingQuery(body));
     return {
       type: 'webedition',
       language: body.constraints.query.language,
-      data: { ...listing, searchPhrase: body.searchPhrase },
+      data: { ...answer, searchPhrase: body.searchPhrase },
     };
   });
 
@@ -76,11 +82,14 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Database
     const body = searchRequestSchema.parse(request.body);
     const { language } = body.constraints.query;
     if (body.isSearch) {
-      const listing = await runListing(db, listingQuery(body));
       return {
         type: 'webedition',
         language,
-        data: { type: 'search', searchPhrase: body.searchPhrase, listing },
+        data: {
+          type: 'search',
+          searchPhrase: body.searchPhrase,
+          listing: await listing(listingQuery(body)),
+        },
       };
     }
     const path = body.url ?? '';
@@ -96,8 +105,8 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Database
       if (page) return { type: 'webedition', language, data: { type: 'content', page } };
       throw new RequestError(404, `No page at ${path.slice(0, 200)} in language ${language}`);
     }
-    const [listing, contentElements, alternateUrls] = await Promise.all([
-      runListing(db, listingQuery(body, category.id)),
+    const [categoryListing, contentElements, alternateUrls] = await Promise.all([
+      listing(listingQuery(body, category.id)),
       getPageElements({ db, language }, category.key),
       categoryUrlsByLanguage(db, category.id),
     ]);
@@ -115,7 +124,7 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Database
           alternateUrls,
           contentElements,
         },
-        listing,
+        listing: categoryListing,
       },
     };
   });
@@ -124,12 +133,13 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Database
     requireInstance(request);
     const body = autosuggestRequestSchema.parse(request.body);
     const { language, group } = body.constraints.query;
-    const data = await autosuggest(db, {
+    const query = {
       language,
       store: getStore(group),
       searchPhrase: body.searchPhrase,
       count: body.count,
-    });
+    };
+    const data = await cache.answer(db, autosuggestCacheKey(query), () => autosuggest(db, query));
     return { type: 'webedition', language, data };
   });
 }

@@ -7,6 +7,7 @@
 import { LANGUAGE_CODES, STORE_KEYS } from '@shop/shop-config';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -75,6 +76,17 @@ export const searchOffers = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.storeKey] }),
     index('search_offers_store_popularity').on(t.storeKey, t.popularity),
+    // One per other sorting: a big category's page (EMS training, half the catalog) walks
+    // its store's offers in the shopper's order and stops after the page, where sorting
+    // all 50,000 first took 290 ms (new) at load 10; 2.5 ms with the index.
+    index('search_offers_store_created').on(t.storeKey, t.createdAt),
+    index('search_offers_store_price').on(t.storeKey, t.priceMinor),
+    index('search_offers_store_reviews').on(
+      t.storeKey,
+      t.ratingCentis,
+      t.reviewCount,
+      t.popularity,
+    ),
     index('search_offers_categories').using('gin', t.categoryIds),
     // One partial index per store: a category page reads only its store's entries (12,500
     // for a large category) instead of intersecting every store's with the whole store.
@@ -87,3 +99,13 @@ export const searchOffers = pgTable(
     index('search_offers_article_numbers').using('gin', t.articleNumbers),
   ],
 );
+
+/**
+ * One row: a number the indexer raises in the transaction of every change to the search
+ * documents. The in-process answer cache (answer-cache.ts) files answers under it, so no
+ * process serves an answer from before a committed catalog, stock or price change.
+ */
+export const searchCatalogVersion = pgTable('search_catalog_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

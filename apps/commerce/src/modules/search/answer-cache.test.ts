@@ -1,0 +1,162 @@
+import { getStore } from '@shop/shop-config';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setVariantPrice, setVariantStock } from '../catalog/catalog-changes';
+import { variantPrices, variants } from '../catalog/schema';
+import { createSearchAnswerCache, listingCacheKey } from './answer-cache';
+import { constraints, type SearchTestApp, startSearchTestApp } from './search-test-app';
+
+/**
+ * The search service caches answers in-process (on by default). A catalog change that
+ * another process commits, straight to the database, must show in the very next answer.
+ */
+let search: SearchTestApp;
+
+beforeAll(async () => {
+  search = await startSearchTestApp();
+});
+afterAll(() => search?.close());
+
+const noNotifier = async () => {};
+
+interface Tile {
+  id: number;
+  articleNumber: string;
+  price: { amountMinor: number };
+  stockStatus: string;
+}
+
+async function searchTiles(phrase: string): Promise<{ total: number; items: Tile[] }> {
+  const response = await search.post('/search/search', {
+    searchPhrase: phrase,
+    isSearch: true,
+    count: 24,
+    constraints: constraints('de', 'de'),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+async function categoryTiles(sorting: string) {
+  const response = await search.post('/search/page', {
+    url: '/de/blutdruckmessgeraete/oberarm/',
+    count: 48,
+    sorting,
+    enableAggregations: true,
+    constraints: constraints('de', 'de'),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.listing as { items: Tile[] };
+}
+
+async function firstVariant(productId: number) {
+  const [row] = await search.db
+    .select({ articleNumber: variants.articleNumber })
+    .from(variants)
+    .where(eq(variants.productId, productId))
+    .orderBy(variants.position, variants.id)
+    .limit(1);
+  if (!row) throw new Error(`product ${productId} has no variant`);
+  return row.articleNumber;
+}
+
+describe('search answers after catalog changes', () => {
+  it('shows a new price in the next search and category answer', async () => {
+    const before = await searchTiles('blutdruckmessgerat');
+    const repeated = await searchTiles('blutdruckmessgerat');
+    expect(repeated).toEqual(before);
+    const tile = before.items[0]!;
+    const articleNumber = await firstVariant(tile.id);
+    const cheapestBefore = (await categoryTiles('priceAsc')).items[0]!;
+
+    const newPrice = 1234;
+    const changed = await setVariantPrice(search.db, noNotifier, {
+      articleNumber,
+      storeKey: 'de',
+      amountMinor: newPrice,
+    });
+    expect(changed.status).toBe('changed');
+    const [stored] = await search.db
+      .select({ amountMinor: variantPrices.amountMinor })
+      .from(variantPrices)
+      .innerJoin(variants, eq(variants.id, variantPrices.variantId))
+      .where(and(eq(variants.articleNumber, articleNumber), eq(variantPrices.storeKey, 'de')));
+    expect(stored?.amountMinor).toBe(newPrice);
+
+    const after = await searchTiles('blutdruckmessgerat');
+    expect(after.items.find((item) => item.id === tile.id)?.price.amountMinor).toBe(newPrice);
+    // The cheapest upper-arm monitor is now the one just reduced (unless it was already).
+    const cheapestAfter = (await categoryTiles('priceAsc')).items[0]!;
+    expect(cheapestAfter.price.amountMinor).toBe(
+      Math.min(newPrice, cheapestBefore.price.amountMinor),
+    );
+  });
+
+  it('shows a product out of stock in the next answer', async () => {
+    const before = await searchTiles('blutdruckmessgerat');
+    const tile = before.items.find((item) => item.stockStatus === 'inStock')!;
+    const variantRows = await search.db
+      .select({ articleNumber: variants.articleNumber })
+      .from(variants)
+      .where(eq(variants.productId, tile.id));
+    for (const variant of variantRows) {
+      await setVariantStock(search.db, noNotifier, {
+        articleNumber: variant.articleNumber,
+        quantity: 0,
+      });
+    }
+    const after = await searchTiles('blutdruckmessgerat');
+    expect(after.items.find((item) => item.id === tile.id)?.stockStatus).toBe('outOfStock');
+  });
+});
+
+describe('the answer cache', () => {
+  const query = {
+    language: 'de' as const,
+    store: getStore('de'),
+    searchPhrase: 'ems',
+    offset: 0,
+    count: 4,
+    withAggregations: false,
+  };
+
+  it('files the same request under one key whatever the filters’ order or the phrase’s case', () => {
+    const key = listingCacheKey({
+      ...query,
+      filters: { function: ['tens', 'ems'], inStock: true },
+    });
+    expect(
+      listingCacheKey({
+        ...query,
+        searchPhrase: '  EMS ',
+        filters: { inStock: true, function: ['ems', 'tens'] },
+      }),
+    ).toBe(key);
+    expect(listingCacheKey({ ...query, filters: { function: ['ems'], inStock: true } })).not.toBe(
+      key,
+    );
+    expect(listingCacheKey({ ...query, searchPhrase: 'tens', filters: {} })).not.toBe(
+      listingCacheKey({ ...query, filters: {} }),
+    );
+  });
+
+  it('computes an answer once per catalog version and keeps at most its bound', async () => {
+    const cache = createSearchAnswerCache({ maxEntries: 2, maxBytes: 1_000_000 });
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      return { computed };
+    };
+    expect(await cache.answer(search.db, 'a', compute)).toEqual({ computed: 1 });
+    expect(await cache.answer(search.db, 'a', compute)).toEqual({ computed: 1 });
+    await cache.answer(search.db, 'b', compute);
+    await cache.answer(search.db, 'c', compute);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 3, entries: 2 });
+    // 'a' was the least recently used and made room for 'c'.
+    expect(await cache.answer(search.db, 'a', compute)).toEqual({ computed: 4 });
+
+    const off = createSearchAnswerCache({ maxEntries: 0, maxBytes: 0 });
+    await off.answer(search.db, 'a', compute);
+    expect(await off.answer(search.db, 'a', compute)).toEqual({ computed: 6 });
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * In-process cache of search answers (listings and autosuggest), keyed by the normalized
+ * request and valid for one catalog version. The version is a row the indexer bumps in
+ * the same transaction as every change of the search documents (refreshSearchDocuments),
+ * so an answer is never served after the catalog it came from changed, also when several
+ * service processes share one database: each reads the version before answering.
+ *
+ * Reading the version before the answer's own statements keeps it safe: a change that
+ * commits in between is at worst filed under the older version, which nobody asks for
+ * once the newer version is visible.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { ListingQuery } from './listing';
+import { queryRows } from './rows';
+import { searchTerms } from './search-phrase';
+
+export interface SearchAnswerCacheSettings {
+  /** Answers kept at most; 0 turns the cache off (every request runs its statements). */
+  maxEntries: number;
+  /** Approximate bytes of answers kept at most (their JSON length). */
+  maxBytes: number;
+}
+
+/**
+ * 5,000 answers: a category page of 48 tiles is 30–40 KB of JSON, so the byte bound of
+ * 128 MB is what limits full listings, the count what limits autosuggest answers (2 KB).
+ */
+export const SEARCH_CACHE_DEFAULTS: SearchAnswerCacheSettings = {
+  maxEntries: 5000,
+  maxBytes: 128 * 1024 * 1024,
+};
+
+export interface SearchAnswerCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+}
+
+export interface SearchAnswerCache {
+  /** The answer for this key at the catalog's current version, computed on a miss. */
+  answer<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T>;
+  stats(): SearchAnswerCacheStats;
+}
+
+const versionRowSchema = z.object({ version: z.coerce.number() });
+
+/** The catalog version the indexer last committed (0 before the first indexing). */
+export async function catalogVersion(db: Pick<Database, 'execute'>): Promise<number> {
+  const rows = await queryRows(
+    db,
+    sql`select version from search_catalog_version where id = 1`,
+    versionRowSchema,
+  );
+  return rows[0]?.version ?? 0;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  bytes: number;
+}
+
+export function createSearchAnswerCache(settings: SearchAnswerCacheSettings): SearchAnswerCache {
+  // A Map iterates in insertion order: re-inserting on a hit makes its first key the
+  // least recently used one.
+  const entries = new Map<string, Entry>();
+  let version = -1;
+  let bytes = 0;
+  let hits = 0;
+  let misses = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const evict = () => {
+    while (entries.size > settings.maxEntries || bytes > settings.maxBytes) {
+      const oldest = entries.keys().next();
+      if (oldest.done) return;
+      drop(oldest.value);
+    }
+  };
+
+  return {
+    async answer<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
+      if (settings.maxEntries <= 0) return compute();
+      const current = await catalogVersion(db);
+      if (current !== version) {
+        // Answers of another version are never asked for again.
+        entries.clear();
+        bytes = 0;
+        version = current;
+      }
+      const cached = entries.get(key);
+      if (cached) {
+        hits += 1;
+        entries.delete(key);
+        entries.set(key, cached);
+        return cached.value as Promise<T>;
+      }
+      misses += 1;
+      // Concurrent requests for the same answer share one computation.
+      const value = compute();
+      const entry: Entry = { value, bytes: 0 };
+      entries.set(key, entry);
+      try {
+        const result = await value;
+        if (entries.get(key) === entry) {
+          entry.bytes = JSON.stringify(result).length;
+          bytes += entry.bytes;
+          evict();
+        }
+        return result;
+      } catch (error) {
+        if (entries.get(key) === entry) drop(key);
+        throw error;
+      }
+    },
+    stats: () => ({ hits, misses, entries: entries.size, bytes }),
+  };
+}
+
+/** JSON with object keys sorted, so the same filters in another order share one key. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) {
+    // Selected filter values are a set: their order changes no answer.
+    const items = value.map(canonicalJson);
+    return `[${items.sort().join(',')}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const fields = Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, field]) => `${JSON.stringify(name)}:${canonicalJson(field)}`);
+    return `{${fields.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The key of a listing answer: everything it depends on, with the phrase reduced to what
+ * the listing reads of it (its words and its article number form).
+ */
+export function listingCacheKey(query: ListingQuery): string {
+  const terms = searchTerms(query.searchPhrase);
+  return canonicalJson({
+    answer: 'listing',
+    language: query.language,
+    store: query.store.key,
+    categoryId: query.categoryId ?? null,
+    // Joined: the words' order matters to trigram similarity.
+    words: terms?.words.join(' ') ?? '',
+    articleNumber: terms?.articleNumber ?? null,
+    filters: query.filters,
+    sorting: query.sorting ?? null,
+    offset: query.offset,
+    count: query.count,
+    withAggregations: query.withAggregations,
+    textMatch: query.textMatch ?? null,
+    countLimit: query.countLimit ?? null,
+  });
+}
+
+/** The key of an autosuggest answer. */
+export function autosuggestCacheKey(query: {
+  language: string;
+  store: { key: string };
+  searchPhrase: string;
+  count: number;
+}): string {
+  const terms = searchTerms(query.searchPhrase);
+  return canonicalJson({
+    answer: 'autosuggest',
+    language: query.language,
+    store: query.store.key,
+    words: terms?.words.join(' ') ?? '',
+    articleNumber: terms?.articleNumber ?? null,
+    count: query.count,
+  });
+}
