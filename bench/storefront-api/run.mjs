@@ -111,11 +111,12 @@ async function measure({ name, options }, pid) {
   };
 }
 
-// BENCH_SKIP_PGLITE=1 measures PostgreSQL only (quicker back-to-back comparisons).
+// BENCH_SKIP_PGLITE=1 measures PostgreSQL only (quicker back-to-back comparisons);
+// BENCH_WORKERS=N serves PostgreSQL with N processes (COMMERCE_WORKERS in production).
 const targets =
   process.env.BENCH_SKIP_PGLITE === '1'
     ? []
-    : [{ label: 'PGlite', environment: { TEST_DATABASE_URL: '' } }];
+    : [{ label: 'PGlite', environment: { TEST_DATABASE_URL: '', BENCH_WORKERS: '1' } }];
 if (process.env.TEST_DATABASE_URL) {
   targets.push({
     label: 'PostgreSQL',
@@ -127,15 +128,19 @@ const rows = [];
 for (const { label, environment } of targets) {
   const target = await startServer(environment);
   try {
-    for (const test of [
-      scenario(target, '`cart` query', CART_QUERY, (cartId) => ({ cartId })),
-      scenario(target, '`cartLinesAdd` (1 unit)', CART_LINES_ADD, (cartId) => ({
+    const scenarios = {
+      cart: scenario(target, '`cart` query', CART_QUERY, (cartId) => ({ cartId })),
+      cartLinesAdd: scenario(target, '`cartLinesAdd` (1 unit)', CART_LINES_ADD, (cartId) => ({
         cartId,
         lines: [{ merchandiseId: target.merchandiseId, quantity: 1 }],
       })),
-    ]) {
+    };
+    // BENCH_OPERATIONS=cart or =cartLinesAdd measures (and profiles) one operation alone.
+    const chosen = process.env.BENCH_OPERATIONS?.split(',') ?? Object.keys(scenarios);
+    for (const test of chosen.map((name) => scenarios[name]).filter(Boolean)) {
       const result = await measure(test, target.child.pid);
-      rows.push({ database: label, ...result });
+      const workers = target.workers > 1 ? `, ${target.workers} workers` : '';
+      rows.push({ database: `${label}${workers}`, ...result });
     }
   } finally {
     target.child.kill('SIGTERM');

@@ -38,6 +38,8 @@ const environmentSchema = z.object({
   /** Bearer token for GET /metrics; unset, only loopback callers not behind a proxy get it. */
   METRICS_TOKEN: z.preprocess(emptyAsUnset, tokenSchema.optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Processes serving the port (workers.ts); above 1 only with DATABASE_URL. */
+  COMMERCE_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SEED_DEMO_CATALOG: z.enum(['true', 'false']).default('true'),
   /** Shared with the storefront; catalog changes are announced to it signed with this. */
   REVALIDATION_SECRET: z.preprocess(emptyAsUnset, z.string().min(16).optional()),
@@ -92,6 +94,8 @@ export interface CommerceConfig {
   host: string;
   database: DatabaseLocation;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Processes sharing the port (workers.ts); 1 runs the service in this process alone. */
+  workers: number;
   /** Null: /metrics answers loopback callers only. */
   metricsToken: string | null;
   production: boolean;
@@ -126,6 +130,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Commer
   }
   const settings = parsed.data;
   const production = settings.NODE_ENV === 'production';
+  if (settings.COMMERCE_WORKERS > 1 && !settings.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid setting COMMERCE_WORKERS: above 1 needs DATABASE_URL (the embedded database serves one process)',
+    );
+  }
   const accessTokens = Object.fromEntries(
     STORE_KEYS.map((key) => {
       const variable = accessTokenVariable(key);
@@ -148,6 +157,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Commer
       ? { kind: 'postgres', url: settings.DATABASE_URL, slowQueryMs: settings.SLOW_QUERY_MS }
       : { kind: 'pglite', dataDir: settings.DATA_DIR, slowQueryMs: settings.SLOW_QUERY_MS },
     logLevel: settings.LOG_LEVEL,
+    workers: settings.COMMERCE_WORKERS,
     metricsToken: settings.METRICS_TOKEN ?? null,
     production,
     seedDemoCatalog: settings.SEED_DEMO_CATALOG === 'true',

@@ -52,6 +52,11 @@ function containsNul(value: unknown): boolean {
  * No GraphQL document is valid JSON, so such a query is refused as a syntax error.
  */
 function isJsonText(query: string): boolean {
+  // A JSON text starts with one of these (after JSON whitespace), and an object with a key
+  // or its end; every document the storefront sends fails this test without the cost of
+  // a thrown SyntaxError (found in the cart benchmark's profile).
+  const start = /^[ \t\n\r]*([-{["0-9tfn])[ \t\n\r]*(.?)/.exec(query);
+  if (!start || (start[1] === '{' && start[2] !== '"' && start[2] !== '}')) return false;
   try {
     JSON.parse(query);
     return true;
