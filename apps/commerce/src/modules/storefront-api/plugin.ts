@@ -111,6 +111,10 @@ export async function storefrontApiRoutes(app: FastifyInstance, options: Storefr
       // Parsed and validated documents are cached; the cost check needs the variables
       // (first: $n), so it runs before each execution instead of as a validation rule.
       cache: true,
+      // A document is compiled to JavaScript (graphql-jit) on its second execution: the
+      // storefront sends the same few documents all day (issue 3 bench: graphql-js
+      // execution was the largest share of the server's CPU after the database driver).
+      jit: 1,
       queryDepth: QUERY_LIMITS.maxDepth,
       graphql: { parseOptions: { maxTokens: QUERY_LIMITS.maxTokens } },
       errorFormatter: formatExecutionErrors,
