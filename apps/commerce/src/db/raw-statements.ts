@@ -46,9 +46,18 @@ const handles = new WeakMap<object, RawDatabase>();
 
 /** The driver under a Drizzle database opened by `openDatabase` (pg.Pool or PGlite). */
 export function rawDatabaseOf(db: Database): RawDatabase {
+  const raw = rawDatabaseIfRoot(db);
+  if (!raw) throw new Error('raw statements need a database opened by openDatabase');
+  return raw;
+}
+
+/**
+ * The driver under `db`, or null when `db` is a Drizzle transaction (whose statements must
+ * run on its own connection, so the caller keeps using Drizzle).
+ */
+export function rawDatabaseIfRoot(db: Database): RawDatabase | null {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (typeof client !== 'object' || client === null)
-    throw new Error('raw statements need a database opened by openDatabase');
+  if (typeof client !== 'object' || client === null) return null;
   const known = handles.get(client);
   if (known) return known;
   const raw = client instanceof pg.Pool ? postgresRaw(client) : pgliteRaw(client as PGlite);
