@@ -29,7 +29,16 @@ function startServer(environment) {
   );
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => resolve({ child, ...JSON.parse(line) }));
+    // The ready line carries the port; other lines (e.g. the slow-query log of a setup on
+    // a busy machine) are passed through.
+    lines.on('line', (line) => {
+      let ready;
+      try {
+        ready = JSON.parse(line);
+      } catch {}
+      if (typeof ready?.port === 'number') resolve({ child, ...ready });
+      else console.error(line);
+    });
     child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
   });
 }
