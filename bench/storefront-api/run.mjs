@@ -4,7 +4,8 @@
  * process, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. Prints a table.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -134,6 +135,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const rows = [];
+const loadAtStart = loadavg()[0];
 for (const { label, environment } of targets) {
   const target = await startServer(environment);
   try {
@@ -166,3 +168,19 @@ for (const row of rows) {
     `| ${row.database} | ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${Math.round(row.requestsPerSecond)} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.non2xx} | ${row.errors} |`,
   );
 }
+
+// The machine is shared: the load average goes with every figure (bench/README.md).
+writeFileSync(
+  new URL('../results/storefront-api.json', import.meta.url),
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      loadAverage: { start: loadAtStart, end: loadavg()[0] },
+      connections: CONNECTIONS,
+      seconds: DURATION_SECONDS,
+      rows,
+    },
+    null,
+    2,
+  )}\n`,
+);
