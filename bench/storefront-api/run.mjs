@@ -4,7 +4,8 @@
  * process, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. Prints a table.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -29,7 +30,16 @@ function startServer(environment) {
   );
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => resolve({ child, ...JSON.parse(line) }));
+    // The ready line carries the port; other lines (e.g. the slow-query log of a setup on
+    // a busy machine) are passed through.
+    lines.on('line', (line) => {
+      let ready;
+      try {
+        ready = JSON.parse(line);
+      } catch {}
+      if (typeof ready?.port === 'number') resolve({ child, ...ready });
+      else console.error(line);
+    });
     child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
   });
 }
@@ -111,11 +121,12 @@ async function measure({ name, options }, pid) {
   };
 }
 
-// BENCH_SKIP_PGLITE=1 measures PostgreSQL only (quicker back-to-back comparisons).
+// BENCH_SKIP_PGLITE=1 measures PostgreSQL only (quicker back-to-back comparisons);
+// BENCH_WORKERS=N serves PostgreSQL with N processes (COMMERCE_WORKERS in production).
 const targets =
   process.env.BENCH_SKIP_PGLITE === '1'
     ? []
-    : [{ label: 'PGlite', environment: { TEST_DATABASE_URL: '' } }];
+    : [{ label: 'PGlite', environment: { TEST_DATABASE_URL: '', BENCH_WORKERS: '1' } }];
 if (process.env.TEST_DATABASE_URL) {
   targets.push({
     label: 'PostgreSQL',
@@ -124,18 +135,23 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const rows = [];
+const loadAtStart = loadavg()[0];
 for (const { label, environment } of targets) {
   const target = await startServer(environment);
   try {
-    for (const test of [
-      scenario(target, '`cart` query', CART_QUERY, (cartId) => ({ cartId })),
-      scenario(target, '`cartLinesAdd` (1 unit)', CART_LINES_ADD, (cartId) => ({
+    const scenarios = {
+      cart: scenario(target, '`cart` query', CART_QUERY, (cartId) => ({ cartId })),
+      cartLinesAdd: scenario(target, '`cartLinesAdd` (1 unit)', CART_LINES_ADD, (cartId) => ({
         cartId,
         lines: [{ merchandiseId: target.merchandiseId, quantity: 1 }],
       })),
-    ]) {
+    };
+    // BENCH_OPERATIONS=cart or =cartLinesAdd measures (and profiles) one operation alone.
+    const chosen = process.env.BENCH_OPERATIONS?.split(',') ?? Object.keys(scenarios);
+    for (const test of chosen.map((name) => scenarios[name]).filter(Boolean)) {
       const result = await measure(test, target.child.pid);
-      rows.push({ database: label, ...result });
+      const workers = target.workers > 1 ? `, ${target.workers} workers` : '';
+      rows.push({ database: `${label}${workers}`, ...result });
     }
   } finally {
     target.child.kill('SIGTERM');
@@ -152,3 +168,19 @@ for (const row of rows) {
     `| ${row.database} | ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${Math.round(row.requestsPerSecond)} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.non2xx} | ${row.errors} |`,
   );
 }
+
+// The machine is shared: the load average goes with every figure (bench/README.md).
+writeFileSync(
+  new URL('../results/storefront-api.json', import.meta.url),
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      loadAverage: { start: loadAtStart, end: loadavg()[0] },
+      connections: CONNECTIONS,
+      seconds: DURATION_SECONDS,
+      rows,
+    },
+    null,
+    2,
+  )}\n`,
+);

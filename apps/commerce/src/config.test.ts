@@ -36,6 +36,18 @@ describe('loadConfig', () => {
     },
   );
 
+  it('runs as one process unless COMMERCE_WORKERS says more, which needs PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    const url = 'postgres://shop:secret@db.internal:5432/shop';
+    expect(loadConfig({ COMMERCE_WORKERS: '2', DATABASE_URL: url }).workers).toBe(2);
+    expect(() => loadConfig({ COMMERCE_WORKERS: '2' })).toThrow(
+      /Invalid setting COMMERCE_WORKERS.*DATABASE_URL/,
+    );
+    expect(() => loadConfig({ COMMERCE_WORKERS: '0', DATABASE_URL: url })).toThrow(
+      /Invalid setting COMMERCE_WORKERS/,
+    );
+  });
+
   it('names a wrong PORT', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid setting PORT/);
   });

@@ -39,6 +39,8 @@ const environmentSchema = z.object({
   /** Bearer token for GET /metrics; unset, only loopback callers not behind a proxy get it. */
   METRICS_TOKEN: z.preprocess(emptyAsUnset, tokenSchema.optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Processes serving the port (workers.ts); above 1 only with DATABASE_URL. */
+  COMMERCE_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SEED_DEMO_CATALOG: z.enum(['true', 'false']).default('true'),
   /** Search answers the in-process cache keeps (0 turns it off); see search/answer-cache.ts. */
   SEARCH_CACHE_ENTRIES: z.coerce
@@ -114,6 +116,8 @@ export interface CommerceConfig {
   host: string;
   database: DatabaseLocation;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Processes sharing the port (workers.ts); 1 runs the service in this process alone. */
+  workers: number;
   /** Null: /metrics answers loopback callers only. */
   metricsToken: string | null;
   production: boolean;
@@ -150,6 +154,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Commer
   }
   const settings = parsed.data;
   const production = settings.NODE_ENV === 'production';
+  if (settings.COMMERCE_WORKERS > 1 && !settings.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid setting COMMERCE_WORKERS: above 1 needs DATABASE_URL (the embedded database serves one process)',
+    );
+  }
   const accessTokens = Object.fromEntries(
     STORE_KEYS.map((key) => {
       const variable = accessTokenVariable(key);
@@ -172,6 +181,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Commer
       ? { kind: 'postgres', url: settings.DATABASE_URL, slowQueryMs: settings.SLOW_QUERY_MS }
       : { kind: 'pglite', dataDir: settings.DATA_DIR, slowQueryMs: settings.SLOW_QUERY_MS },
     logLevel: settings.LOG_LEVEL,
+    workers: settings.COMMERCE_WORKERS,
     metricsToken: settings.METRICS_TOKEN ?? null,
     production,
     seedDemoCatalog: settings.SEED_DEMO_CATALOG === 'true',

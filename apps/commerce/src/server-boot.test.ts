@@ -9,6 +9,24 @@ import { products } from './modules/catalog/schema';
 
 const commerceRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** Starts the service and resolves once it printed a line matching `ready` (or exited). */
+function startRunningServer(environment: Record<string, string>, ready: RegExp) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: commerceRoot,
+    env: { ...process.env, ...environment },
+  });
+  let stdout = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const started = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      if (ready.test(stdout)) resolve(stdout);
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code}: ${stdout}`)));
+  });
+  return { child, started, exited };
+}
+
 function startServer(environment: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -73,6 +91,47 @@ describe('commerce service start', () => {
         expect(logs.filter((line) => line.startsWith('Demo catalog loaded'))).toHaveLength(1);
         await first.close();
         await second.close();
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    });
+
+  if (serverUrl)
+    it('serves one port with COMMERCE_WORKERS processes and stops them all on SIGTERM', async () => {
+      const name = `shop_workers_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      try {
+        const server = startRunningServer(
+          {
+            DATABASE_URL: url.toString(),
+            COMMERCE_WORKERS: '2',
+            PORT: '4350',
+            SEED_DEMO_CATALOG: 'false',
+            LOG_LEVEL: 'warn',
+          },
+          /ready on http:\/\/127\.0\.0\.1:4350 \(2 workers\)/,
+        );
+        await server.started;
+        // Separate connections: the primary hands each new connection to the next worker.
+        const answers = await Promise.all(
+          Array.from({ length: 6 }, () =>
+            fetch('http://127.0.0.1:4350/health', { headers: { connection: 'close' } }),
+          ),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+        const { rows } = await admin.query(
+          'select count(distinct pid)::int as sessions from pg_stat_activity where datname = $1',
+          [name],
+        );
+        // Each worker holds its own pool.
+        expect(rows[0].sessions).toBeGreaterThanOrEqual(2);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();

@@ -7,15 +7,24 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirectoryInUseError } from './db/data-dir-lock';
 import { DatabaseUnavailableError, openShopDatabase } from './db/open-shop-database';
 import { createSearchAnswerCache, SEARCH_CACHE_DEFAULTS } from './modules/search/answer-cache';
+import { isClusterPrimary, reportWorkerReady, superviseWorkers, workerIndex } from './workers';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.workers > 1 && isClusterPrimary()) {
+    await superviseWorkers(config.workers, (message) => console.log(message));
+    console.log(
+      `Commerce service ready on http://${config.host}:${config.port} (${config.workers} workers)`,
+    );
+    return;
+  }
   const database = await openShopDatabase(config, (message) => console.log(message));
   const app = await buildApp({
     database,
     logLevel: config.logLevel,
     storefrontApi: config.storefrontApi,
-    backgroundPurge: true,
+    // One purge per service, not one per worker.
+    backgroundPurge: workerIndex() === 1,
     operatorConfig: config,
     metricsToken: config.metricsToken,
     searchCache: createSearchAnswerCache({
@@ -42,7 +51,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Commerce service ready on http://${config.host}:${config.port} (${database.kind})`);
+  if (config.workers > 1) reportWorkerReady();
+  else
+    console.log(
+      `Commerce service ready on http://${config.host}:${config.port} (${database.kind})`,
+    );
 }
 
 main().catch((error: unknown) => {

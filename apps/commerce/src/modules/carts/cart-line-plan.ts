@@ -17,7 +17,7 @@ import {
 } from './cart-rules';
 import type { CartContext, CartLineRequest, CartUserError, CartWarning } from './cart-types';
 import { findMerchandise, type Merchandise } from './merchandise';
-import { findRentalTerms, rentalPeriodOf } from './rental-lines';
+import { findRentalTerms, type RentalTermsLookup, rentalPeriodOf } from './rental-lines';
 import { type CartAttribute, cartLines } from './schema';
 
 export interface PlannedLine {
@@ -59,13 +59,17 @@ export async function planLineAdditions(
   store: Store,
   existing: readonly ExistingLine[],
   requests: readonly CartLineRequest[],
+  /** Merchandise of the existing lines and the requests, and rental terms, when already read. */
+  preloaded?: { merchandise: Map<number, Merchandise>; rentalTerms: RentalTermsLookup },
 ): Promise<LinePlan> {
   const { language } = context;
   // Existing lines' merchandise too: the answer's cart is built from this plan.
-  const merchandise = await findMerchandise(context.db, { store, language }, [
-    ...existing.map((line) => line.variantId),
-    ...requests.flatMap((request) => (request.variantId === null ? [] : [request.variantId])),
-  ]);
+  const merchandise =
+    preloaded?.merchandise ??
+    (await findMerchandise(context.db, { store, language }, [
+      ...existing.map((line) => line.variantId),
+      ...requests.flatMap((request) => (request.variantId === null ? [] : [request.variantId])),
+    ]));
   const userErrors: CartUserError[] = [];
   const lines: PlannedLine[] = existing.map((line) => ({ ...line, isNew: false, changed: false }));
   requests.forEach((request, index) => {
@@ -104,7 +108,9 @@ export async function planLineAdditions(
       });
     }
   });
-  userErrors.push(...(await rentalErrors(context, store, requests, merchandise)));
+  userErrors.push(
+    ...(await rentalErrors(context, store, requests, merchandise, preloaded?.rentalTerms)),
+  );
   if (userErrors.length > 0) return { ok: false, userErrors, warnings: [] };
   return checkPlannedLines(
     lines,
@@ -120,19 +126,22 @@ export async function rentalErrors(
   store: Store,
   requests: readonly CartLineRequest[],
   merchandise: Map<number, Merchandise>,
+  knownTerms?: RentalTermsLookup,
 ): Promise<CartUserError[]> {
   const rented = requests.flatMap((request, index) => {
     const item = request.variantId === null ? undefined : merchandise.get(request.variantId);
     const months = rentalPeriodOf(request.attributes);
     return item && months !== null ? [{ index, productId: item.productId, months }] : [];
   });
-  const terms = await findRentalTerms(
-    context.db,
-    store,
-    rented.flatMap(({ productId, months }) =>
-      typeof months === 'number' ? [{ productId, months }] : [],
-    ),
-  );
+  const terms =
+    knownTerms ??
+    (await findRentalTerms(
+      context.db,
+      store,
+      rented.flatMap(({ productId, months }) =>
+        typeof months === 'number' ? [{ productId, months }] : [],
+      ),
+    ));
   return rented
     .filter(({ productId, months }) => typeof months !== 'number' || !terms(productId, months))
     .map(({ index }) => ({

@@ -5,9 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rawDatabaseOf } from '../../db/raw-statements';
+import { readCart } from './cart-statements';
 import type { CartContext, CartLineSnapshot, CartSnapshot } from './cart-types';
 import { findMerchandise, type Merchandise } from './merchandise';
-import { findRentalTerms, rentalPeriodOf } from './rental-lines';
+import {
+  findRentalTerms,
+  type RentalTermsLookup,
+  rentalPeriodOf,
+  rentalTermsFrom,
+} from './rental-lines';
 import { cartLines, carts } from './schema';
 import { getStoreOfCart } from './store-of-cart';
 
@@ -48,19 +55,16 @@ export async function lockCart(
 
 export async function loadCart(context: CartContext, token: string): Promise<CartSnapshot | null> {
   if (!isCartToken(token)) return null;
-  // Cart and lines in one round trip: the cart is read on every page of the storefront.
-  const rows = await context.db
-    .select({ cart: carts, line: cartLines })
-    .from(carts)
-    .leftJoin(cartLines, eq(cartLines.cartToken, carts.token))
-    .where(eq(carts.token, token))
-    .orderBy(asc(cartLines.position));
-  const row = rows[0]?.cart;
-  if (!row || !isOpen(context, row)) return null;
+  // Cart, lines, merchandise and rental terms in one round trip: the cart is read on every
+  // page of the storefront.
+  const found = await readCart(rawDatabaseOf(context.db), token, context.language);
+  if (!found || !isOpen(context, found.row)) return null;
   return buildSnapshot(
     context,
-    row,
-    rows.flatMap(({ line }) => (line ? [line] : [])),
+    found.row,
+    found.lines,
+    found.merchandise,
+    rentalTermsFrom(found.rentalTerms),
   );
 }
 
@@ -87,12 +91,14 @@ export function snapshotFromLines(
   row: CartRow,
   lines: readonly SnapshotLine[],
   merchandise: Map<number, Merchandise>,
+  rentalTerms?: RentalTermsLookup,
 ): Promise<CartSnapshot> {
   return buildSnapshot(
     context,
     row,
     lines.filter((line) => line.quantity > 0),
     merchandise,
+    rentalTerms,
   );
 }
 
@@ -101,6 +107,7 @@ async function buildSnapshot(
   row: CartRow,
   lineRows: readonly SnapshotLine[],
   known?: Map<number, Merchandise>,
+  knownTerms?: RentalTermsLookup,
 ): Promise<CartSnapshot> {
   const store = getStoreOfCart(row);
   const merchandise =
@@ -111,15 +118,17 @@ async function buildSnapshot(
       lineRows.map((line) => line.variantId),
     ));
   const periods = lineRows.map((line) => rentalPeriodOf(line.attributes));
-  const rentalTerms = await findRentalTerms(
-    context.db,
-    store,
-    lineRows.flatMap((line, index) => {
-      const item = merchandise.get(line.variantId);
-      const months = periods[index];
-      return item && typeof months === 'number' ? [{ productId: item.productId, months }] : [];
-    }),
-  );
+  const rentalTerms =
+    knownTerms ??
+    (await findRentalTerms(
+      context.db,
+      store,
+      lineRows.flatMap((line, index) => {
+        const item = merchandise.get(line.variantId);
+        const months = periods[index];
+        return item && typeof months === 'number' ? [{ productId: item.productId, months }] : [];
+      }),
+    ));
   const lines: CartLineSnapshot[] = [];
   lineRows.forEach((line, index) => {
     const item = merchandise.get(line.variantId);

@@ -104,44 +104,141 @@ export async function findMerchandise(
     )})`,
     merchandiseRow,
   );
-  for (const row of rows) {
-    const selectedOptions = [
-      { name: 'Color', value: row.color },
-      { name: 'Version', value: row.version },
-      { name: 'Size', value: row.sizeTop },
-      { name: 'Bottom size', value: row.sizeBottom },
-      { name: 'Cuff size', value: row.cuffSize },
-    ].filter((option): option is { name: string; value: string } => Boolean(option.value));
-    found.set(row.variantId, {
-      variantId: row.variantId,
-      productId: row.productId,
-      sku: row.sku,
-      productArticleNumber: row.productArticleNumber,
-      title:
-        selectedOptions.length > 0
-          ? selectedOptions.map((option) => option.value).join(' / ')
-          : 'Default Title',
-      selectedOptions,
-      productTitle: row.title ?? row.sku,
-      productHandle: row.slug ?? String(row.productId),
-      vendor: row.vendor,
-      productType: row.productType,
-      priceMinor: row.priceMinor,
-      compareAtMinor: row.compareAtMinor,
-      currency: row.currency,
-      stockQuantity: row.stockQuantity,
-      availableForSale: row.availableOnline && row.stockQuantity > 0,
-      image:
-        row.imageId !== null && row.imageUrl !== null
-          ? {
-              id: Number(row.imageId),
-              path: row.imageUrl,
-              altText: row.imageTitle ?? row.title ?? null,
-            }
-          : null,
-    });
-  }
+  for (const row of rows) found.set(row.variantId, merchandiseOf(row));
   return found;
+}
+
+type MerchandiseRow = z.infer<typeof merchandiseRow>;
+
+function merchandiseOf(row: MerchandiseRow): Merchandise {
+  const selectedOptions = [
+    { name: 'Color', value: row.color },
+    { name: 'Version', value: row.version },
+    { name: 'Size', value: row.sizeTop },
+    { name: 'Bottom size', value: row.sizeBottom },
+    { name: 'Cuff size', value: row.cuffSize },
+  ].filter((option): option is { name: string; value: string } => Boolean(option.value));
+  return {
+    variantId: row.variantId,
+    productId: row.productId,
+    sku: row.sku,
+    productArticleNumber: row.productArticleNumber,
+    title:
+      selectedOptions.length > 0
+        ? selectedOptions.map((option) => option.value).join(' / ')
+        : 'Default Title',
+    selectedOptions,
+    productTitle: row.title ?? row.sku,
+    productHandle: row.slug ?? String(row.productId),
+    vendor: row.vendor,
+    productType: row.productType,
+    priceMinor: row.priceMinor,
+    compareAtMinor: row.compareAtMinor,
+    currency: row.currency,
+    stockQuantity: row.stockQuantity,
+    availableForSale: row.availableOnline && row.stockQuantity > 0,
+    image:
+      row.imageId !== null && row.imageUrl !== null
+        ? {
+            id: Number(row.imageId),
+            path: row.imageUrl,
+            altText: row.imageTitle ?? row.title ?? null,
+          }
+        : null,
+  };
+}
+
+/**
+ * The merchandise of one variant as a `left join lateral (…) mx` of a hand-written
+ * statement (raw-statements.ts): the same columns and language fallback as findMerchandise,
+ * plus the product's rental terms in the store, so a cart read or change needs no further
+ * query. The arguments are SQL expressions (columns or parameters), never shopper input.
+ * `mx."variantId"` is null when the variant is not merchandise of the store.
+ */
+export function merchandiseLateral(
+  variantId: string,
+  storeKey: string,
+  languages: readonly [string, string, string],
+): string {
+  const [first, second, third] = languages;
+  return `left join lateral (
+    select v.id as "variantId", v.product_id as "productId", v.article_number as "sku",
+      p.article_number as "productArticleNumber",
+      v.color, v.version, v.size_top as "sizeTop", v.size_bottom as "sizeBottom",
+      v.cuff_size as "cuffSize", v.stock_quantity as "stockQuantity",
+      p.available_online as "availableOnline", p.manufacturer as "vendor",
+      p.kind as "productType", vp.amount_minor as "priceMinor",
+      vp.strikethrough_minor as "compareAtMinor", vp.currency,
+      t.title, t.slug, m.id as "imageId", m.url as "imageUrl", m.title as "imageTitle",
+      (select json_agg(json_build_array(ro.months, ro.monthly_amount_minor))
+        from rental_options ro where ro.product_id = p.id and ro.store_key = vp.store_key
+      ) as "rentalTerms"
+    from variants v
+    join products p on p.id = v.product_id
+    join variant_prices vp on vp.variant_id = v.id and vp.store_key = ${storeKey}
+    left join lateral (
+      select pt.title, pt.slug from product_translations pt where pt.product_id = p.id
+      order by case pt.locale when ${first} then 0 when ${second} then 1 when ${third} then 2 else 3 end, pt.locale
+      limit 1) t on true
+    left join lateral (
+      select md.id, md.url, md.title from media md where md.product_id = p.id and md.kind = 'image'
+      order by md.position, md.id limit 1) m on true
+    where v.id = ${variantId}) mx on true`;
+}
+
+const nullableText = (value: unknown) =>
+  value === null || value === undefined ? null : String(value);
+const nullableNumber = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);
+
+/** Monthly rents by product and months, as merchandiseLateral reads them. */
+export type RentalTermsByProduct = Map<number, ReadonlyMap<number, number>>;
+
+/**
+ * Merchandise (and its rental terms) from a row of a statement with merchandiseLateral;
+ * null when the variant is not merchandise of the store. Both drivers parse integers,
+ * booleans and JSON already; the coercions only normalise what may arrive as text.
+ */
+export function merchandiseFromRawRow(
+  row: Record<string, unknown>,
+  rentalTerms: RentalTermsByProduct,
+): Merchandise | null {
+  if (row.variantId === null || row.variantId === undefined) return null;
+  const productId = Number(row.productId);
+  if (!rentalTerms.has(productId)) {
+    const pairs = Array.isArray(row.rentalTerms) ? (row.rentalTerms as unknown[]) : [];
+    rentalTerms.set(
+      productId,
+      new Map(
+        pairs.flatMap((pair) =>
+          Array.isArray(pair) ? [[Number(pair[0]), Number(pair[1])] as const] : [],
+        ),
+      ),
+    );
+  }
+  return merchandiseOf({
+    variantId: Number(row.variantId),
+    productId,
+    sku: String(row.sku),
+    productArticleNumber: String(row.productArticleNumber),
+    color: nullableText(row.color),
+    version: nullableText(row.version),
+    sizeTop: nullableText(row.sizeTop),
+    sizeBottom: nullableText(row.sizeBottom),
+    cuffSize: nullableText(row.cuffSize),
+    stockQuantity: Number(row.stockQuantity),
+    availableOnline: row.availableOnline === true,
+    vendor: String(row.vendor),
+    productType: String(row.productType),
+    priceMinor: Number(row.priceMinor),
+    compareAtMinor: nullableNumber(row.compareAtMinor),
+    currency: String(row.currency),
+    title: nullableText(row.title),
+    slug: nullableText(row.slug),
+    imageId: nullableNumber(row.imageId),
+    imageUrl: nullableText(row.imageUrl),
+    imageTitle: nullableText(row.imageTitle),
+  });
 }
 
 /** Variants sold and in stock in a store, most popular products first (for demo orders). */

@@ -7,6 +7,7 @@ import type { Store } from '@shop/shop-config';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rentalOptions } from '../catalog/schema';
+import type { RentalTermsByProduct } from './merchandise';
 import type { CartAttribute } from './schema';
 
 export const RENTAL_ATTRIBUTE_KEYS = {
@@ -37,6 +38,16 @@ export function rentalPeriodOf(attributes: readonly CartAttribute[]): number | n
 
 const termsKey = (productId: number, months: number) => `${productId}:${months}`;
 
+export type RentalTermsLookup = (productId: number, months: number) => RentalTerms | null;
+
+/** The lookup over rental terms a hand-written cart statement already read. */
+export function rentalTermsFrom(byProduct: RentalTermsByProduct): RentalTermsLookup {
+  return (productId, months) => {
+    const monthlyMinor = byProduct.get(productId)?.get(months);
+    return monthlyMinor === undefined ? null : { months, monthlyMinor };
+  };
+}
+
 /**
  * The monthly rent per (product, months) the store offers, for the rented lines given.
  * No query when nothing is rented, which is most carts.
@@ -45,7 +56,7 @@ export async function findRentalTerms(
   db: Database,
   store: Store,
   rented: ReadonlyArray<{ productId: number; months: number }>,
-): Promise<(productId: number, months: number) => RentalTerms | null> {
+): Promise<RentalTermsLookup> {
   if (rented.length === 0) return () => null;
   const rows = await db
     .select({

@@ -8,6 +8,7 @@ import { type ContentBrand, DEFAULT_CONTENT_BRAND } from '@shop/search-contract'
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@shop/shop-config';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type RawStatement, rawDatabaseIfRoot } from '../../db/raw-statements';
 import { RequestError } from '../../plugins/error-handler';
 import { type ContentRecord, contentRecordSchema, describeRecord } from './content-records';
 import { type ContentKind, contentDocuments } from './schema';
@@ -26,6 +27,16 @@ export interface StoredDocument {
 }
 
 /**
+ * The statement of findDocuments, prepared once per connection: content is read on every
+ * page and (catalogue mode) on every cart change, so it skips the query builder.
+ */
+const FIND_DOCUMENTS: RawStatement = {
+  name: 'content_find_documents_v1',
+  text: `select key, locale, brand, document from content_documents
+    where kind = $1 and key = any($2::text[]) and locale = any($3::text[]) and brand = any($4::text[])`,
+};
+
+/**
  * The document per key that best matches language and brand. With `languageFallback`, a
  * key missing in the language is served in the default language rather than not at all.
  */
@@ -40,22 +51,32 @@ export async function findDocuments(
   const locales = options.languageFallback
     ? [lookup.language, DEFAULT_LANGUAGE]
     : [lookup.language];
-  const rows = await lookup.db
-    .select({
-      key: contentDocuments.key,
-      locale: contentDocuments.locale,
-      brand: contentDocuments.brand,
-      document: contentDocuments.document,
-    })
-    .from(contentDocuments)
-    .where(
-      and(
-        eq(contentDocuments.kind, kind),
-        inArray(contentDocuments.key, [...keys]),
-        inArray(contentDocuments.locale, locales),
-        inArray(contentDocuments.brand, [brand, DEFAULT_CONTENT_BRAND]),
-      ),
-    );
+  const raw = rawDatabaseIfRoot(lookup.db);
+  const rows = raw
+    ? (
+        await raw.rows(FIND_DOCUMENTS, [kind, [...keys], locales, [brand, DEFAULT_CONTENT_BRAND]])
+      ).map((row) => ({
+        key: String(row.key),
+        locale: String(row.locale),
+        brand: String(row.brand),
+        document: row.document,
+      }))
+    : await lookup.db
+        .select({
+          key: contentDocuments.key,
+          locale: contentDocuments.locale,
+          brand: contentDocuments.brand,
+          document: contentDocuments.document,
+        })
+        .from(contentDocuments)
+        .where(
+          and(
+            eq(contentDocuments.kind, kind),
+            inArray(contentDocuments.key, [...keys]),
+            inArray(contentDocuments.locale, locales),
+            inArray(contentDocuments.brand, [brand, DEFAULT_CONTENT_BRAND]),
+          ),
+        );
   // Lower rank wins: the language matters more than the brand.
   const rank = (row: { locale: string; brand: string }) =>
     (row.locale === lookup.language ? 0 : 2) + (row.brand === brand ? 0 : 1);

@@ -5,6 +5,7 @@ import { developmentAccessToken, loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
 import { purgeExpiredCarts } from '../carts/purge-carts';
+import { rentalOptions } from '../catalog/schema';
 import {
   CART_BUYER_IDENTITY_UPDATE,
   CART_CREATE,
@@ -39,6 +40,48 @@ describe('Storefront API: cart', () => {
   afterAll(async () => {
     await app.close();
     await database.close();
+  });
+
+  it('prices a rented line at the monthly rent of the period, refuses a period not offered', async () => {
+    await database.db.insert(rentalOptions).values({
+      productId: catalog.monitorProductId,
+      months: 6,
+      storeKey: 'de',
+      currency: 'EUR',
+      monthlyAmountMinor: 990,
+    });
+    const rent = (months: number) => [
+      { key: '_product_type', value: 'rent' },
+      { key: '_rental_period_months', value: String(months) },
+    ];
+    const created = await newCart([]);
+    const cartId = created.cart.id;
+    const added = await call(CART_LINES_ADD, {
+      cartId,
+      lines: [{ merchandiseId: variantGid(catalog.monitorVariantId), attributes: rent(6) }],
+    });
+    expect(added.body.data.cartLinesAdd.userErrors).toEqual([]);
+    const expected = {
+      totalQuantity: 1,
+      cost: { subtotalAmount: { amount: '9.90', currencyCode: 'EUR' } },
+    };
+    expect(added.body.data.cartLinesAdd.cart).toMatchObject(expected);
+    expect(added.body.data.cartLinesAdd.cart.lines.edges[0].node.cost.amountPerQuantity).toEqual({
+      amount: '9.90',
+      currencyCode: 'EUR',
+    });
+    const read = await call(CART_QUERY, { cartId });
+    expect(read.body.data.cart).toMatchObject(expected);
+
+    const refused = await call(CART_LINES_ADD, {
+      cartId,
+      lines: [{ merchandiseId: variantGid(catalog.monitorVariantId), attributes: rent(24) }],
+    });
+    expect(refused.body.data.cartLinesAdd.userErrors).toEqual([
+      expect.objectContaining({ code: 'INVALID', field: ['lines', '0', 'attributes'] }),
+    ]);
+    expect(refused.body.data.cartLinesAdd.cart).toMatchObject(expected);
+    expect((await call(CART_QUERY, { cartId })).body.data.cart).toMatchObject(expected);
   });
 
   it('creates a cart with lines priced in the market, attributes kept as sent', async () => {

@@ -3,7 +3,13 @@
  * resolve from the view objects (plain values, or functions that take the field's
  * arguments), so every resolver with logic is a root field over one service call.
  */
-import { buildSchema, type GraphQLObjectType, type GraphQLSchema } from './graphql-js';
+import {
+  buildSchema,
+  defaultFieldResolver,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  isObjectType,
+} from './graphql-js';
 import { accountMutationResolvers } from './resolvers/account-resolvers';
 import { cartMutationResolvers, cartQueryResolvers } from './resolvers/cart-resolvers';
 import { customerMutationResolvers, customerQueryResolvers } from './resolvers/customer-resolvers';
@@ -31,6 +37,30 @@ function attach(
   }
 }
 
+/**
+ * Nested fields whose view value is a function taking no arguments (computed on demand,
+ * e.g. a count that costs a query). Fields with arguments are functions in the views too.
+ */
+const LAZY_FIELDS = new Set(['Customer.numberOfOrders', 'Customer.defaultAddress']);
+
+/**
+ * graphql-js calls a function-valued property with the field's arguments; compiled
+ * queries (graphql-jit, `jit` in plugin.ts) read plain properties only. So fields whose
+ * view value may be a function get graphql-js's own default resolver explicitly, and every
+ * other nested field is read as a plain value by both.
+ */
+function resolveFunctionValuedFields(schema: GraphQLSchema): void {
+  const roots = new Set([schema.getQueryType(), schema.getMutationType()]);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || roots.has(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (field.resolve) continue;
+      if (field.args.length > 0 || LAZY_FIELDS.has(`${type.name}.${field.name}`))
+        field.resolve = defaultFieldResolver;
+    }
+  }
+}
+
 export function buildStorefrontSchema(): GraphQLSchema {
   const schema = buildSchema(STOREFRONT_SDL);
   attach(schema.getQueryType(), {
@@ -43,5 +73,6 @@ export function buildStorefrontSchema(): GraphQLSchema {
     ...accountMutationResolvers,
     ...customerMutationResolvers,
   });
+  resolveFunctionValuedFields(schema);
   return schema;
 }
