@@ -1,11 +1,6 @@
 import '../../styles/globals.css';
 import type { LanguageCode, Store } from '@shop/shop-config';
-import {
-  COUNTRY_COOKIE,
-  type CountryCode,
-  deliveryCountry,
-  vatPercent,
-} from '@shop/shop-config';
+import { COUNTRY_COOKIE, type CountryCode, deliveryCountry, vatPercent } from '@shop/shop-config';
 import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
