@@ -23,6 +23,8 @@ import { sendsStrictTransportSecurity, servedOverHttps } from './lib/security/tr
 
 /** Next's route for paths no route serves; it renders app/global-not-found.tsx with status 404. */
 const NOT_FOUND_ROUTE = '/_not-found';
+/** See server/storefront-server.ts: render this URL's 404 page on the server. */
+const NOT_FOUND_RENDER_HEADER = 'x-shop-not-found-render';
 
 /*
  * Media are fetched from the commerce service here rather than by a next.config rewrite:
@@ -150,7 +152,10 @@ async function routePage(request: NextRequest, requestHeaders: Headers): Promise
       request.headers.get(TRACEPARENT_HEADER),
     ),
   );
-  if (!context.knownLanguage) {
+  // The page-cache server asks for the server-rendered 404 of a shop URL whose own render
+  // ended in notFound() (server/storefront-server.ts). Anyone may send the header: it only
+  // turns their own answer into a 404, which is never cached.
+  if (!context.knownLanguage || request.headers.has(NOT_FOUND_RENDER_HEADER)) {
     // Rewritten rather than left to app/[lang]: there a notFound() call would render the
     // 404 page only in the browser (vercel/next.js#62228); this route is server-rendered.
     return withRequestId(

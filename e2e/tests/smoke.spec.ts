@@ -80,4 +80,23 @@ test.describe('storefront smoke', () => {
       await context.close();
     });
   }
+
+  // Without JavaScript too: the first HTML of an unknown shop URL (a notFound() of the catalog
+  // route, or an unknown product id) already carries the localized 404 page.
+  for (const [path, language, heading] of [
+    ['/de/diese-seite-gibt-es-nicht/', 'de', 'Seite nicht gefunden'],
+    ['/fr/page-inexistante/', 'fr', /page.*introuvable/i],
+    ['/de/p/999999999', 'de', 'Seite nicht gefunden'],
+  ] as const) {
+    test(`without JavaScript, ${path} answers 404 with the localized page`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: /./ }).first()).toBeVisible();
+      await context.close();
+    });
+  }
 });

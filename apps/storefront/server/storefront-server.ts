@@ -40,6 +40,13 @@ const GZIP_LEVEL = 3;
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 const REFRESH_HEADER = 'x-page-cache-refresh';
 const REFRESH_TIMEOUT_MS = 30_000;
+/**
+ * A notFound() under a language renders its 404 page only in the browser
+ * (vercel/next.js#62228): the HTML is an empty error document. For such answers the server
+ * asks the proxy for the server-rendered not-found page of the same URL (proxy.ts), so
+ * shoppers without JavaScript and crawlers read the localized 404 text. Same name as there.
+ */
+const NOT_FOUND_RENDER_HEADER = 'x-shop-not-found-render';
 /** Not passed on to a background render: connection details, encoding, the shopper's id. */
 const LOOPBACK_DROPPED_HEADERS = [
   'connection',
@@ -123,7 +130,7 @@ export async function startStorefrontServer(
           headers: req.headers,
         })
       : { cacheable: false as const };
-    if (!decision.cacheable) {
+    if (!decision.cacheable || req.headers[NOT_FOUND_RENDER_HEADER] !== undefined) {
       res.setHeader(PAGE_CACHE_HEADER, 'bypass');
       await handle(req, res);
       return;
@@ -191,8 +198,12 @@ export async function startStorefrontServer(
       capture.abandon();
       throw error;
     });
-    const { answer } = await answered;
+    const { answer: rendered } = await answered;
     await kept;
+    const answer =
+      rendered !== undefined && isNotFoundDocument(rendered)
+        ? ((await renderNotFoundPage(req)) ?? rendered)
+        : rendered;
     if (answer !== undefined) {
       const headers = { ...answer.headers, [PAGE_CACHE_HEADER]: 'miss' };
       capture.send(answer.status, ...(await encoded(headers, answer.body, acceptsGzip)));
@@ -232,6 +243,58 @@ export async function startStorefrontServer(
     loopback.on('error', () => {});
     loopback.on('close', () => refreshing.delete(key));
     loopback.end();
+  }
+
+  /** The server-rendered 404 page of the request's URL, or undefined if it fails. */
+  function renderNotFoundPage(req: IncomingMessage): Promise<CapturedAnswer | undefined> {
+    const address = server.address();
+    if (address === null || typeof address === 'string') return Promise.resolve(undefined);
+    const headers: Record<string, string | string[] | undefined> = {
+      ...req.headers,
+      [NOT_FOUND_RENDER_HEADER]: '1',
+    };
+    for (const name of LOOPBACK_DROPPED_HEADERS) delete headers[name];
+    const requestId = single(req.headers[REQUEST_ID_HEADER]);
+    if (requestId !== undefined) headers[REQUEST_ID_HEADER] = requestId;
+    return new Promise((resolve) => {
+      const loopback = request(
+        {
+          host: '127.0.0.1',
+          port: address.port,
+          path: req.url,
+          method: 'GET',
+          headers,
+          timeout: REFRESH_TIMEOUT_MS,
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('error', () => resolve(undefined));
+          answer.on('end', () => {
+            const page: CapturedAnswer = {
+              status: answer.statusCode ?? 500,
+              headers: Object.fromEntries(
+                Object.entries(answer.headers).filter(
+                  ([name]) =>
+                    ![
+                      'connection',
+                      'keep-alive',
+                      'transfer-encoding',
+                      'content-length',
+                      PAGE_CACHE_HEADER,
+                    ].includes(name),
+                ),
+              ),
+              body: Buffer.concat(chunks),
+            };
+            resolve(page.status === 404 ? page : undefined);
+          });
+        },
+      );
+      loopback.on('timeout', () => loopback.destroy());
+      loopback.on('error', () => resolve(undefined));
+      loopback.end();
+    });
   }
 
   async function sendCopy(
@@ -286,6 +349,11 @@ export async function startStorefrontServer(
 function keepable(answer: CapturedAnswer): CachedPage | undefined {
   if (!isKeepablePage({ status: answer.status, headers: answer.headers })) return undefined;
   return cachedPageOf(answer.status, answer.headers, answer.body.toString('utf8'));
+}
+
+/** A 404 HTML answer: the page a notFound() left for the browser to render. */
+function isNotFoundDocument(answer: CapturedAnswer): boolean {
+  return answer.status === 404 && /^text\/html/.test(String(answer.headers['content-type'] ?? ''));
 }
 
 function single(value: string | string[] | undefined): string | undefined {
