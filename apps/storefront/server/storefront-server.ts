@@ -57,6 +57,14 @@ const LOOPBACK_DROPPED_HEADERS = [
   'x-request-id',
   'traceparent',
 ];
+/** Headers of a loopback answer that belong to its own connection or to the cache. */
+const LOOPBACK_ANSWER_DROPPED_HEADERS: readonly string[] = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  PAGE_CACHE_HEADER,
+];
 
 export interface PageCacheConfig {
   freshMs: number;
@@ -220,42 +228,34 @@ export async function startStorefrontServer(
    */
   function refreshInBackground(req: IncomingMessage, key: string): void {
     if (refreshing.has(key)) return;
-    const address = server.address();
-    if (address === null || typeof address === 'string') return;
     refreshing.add(key);
-    const headers: Record<string, string | string[] | undefined> = {
-      ...req.headers,
-      [REFRESH_HEADER]: refreshToken,
-    };
-    for (const name of LOOPBACK_DROPPED_HEADERS) delete headers[name];
-    const loopback = request(
-      {
-        host: '127.0.0.1',
-        port: address.port,
-        path: req.url,
-        method: 'GET',
-        headers,
-        timeout: REFRESH_TIMEOUT_MS,
-      },
-      (answer) => answer.resume(),
-    );
-    loopback.on('timeout', () => loopback.destroy());
-    loopback.on('error', () => {});
-    loopback.on('close', () => refreshing.delete(key));
-    loopback.end();
+    void loopbackGet(req, { [REFRESH_HEADER]: refreshToken }).finally(() => refreshing.delete(key));
   }
 
   /** The server-rendered 404 page of the request's URL, or undefined if it fails. */
-  function renderNotFoundPage(req: IncomingMessage): Promise<CapturedAnswer | undefined> {
+  async function renderNotFoundPage(req: IncomingMessage): Promise<CapturedAnswer | undefined> {
+    const requestId = single(req.headers[REQUEST_ID_HEADER]);
+    const page = await loopbackGet(req, {
+      [NOT_FOUND_RENDER_HEADER]: '1',
+      ...(requestId === undefined ? {} : { [REQUEST_ID_HEADER]: requestId }),
+    });
+    return page?.status === 404 ? page : undefined;
+  }
+
+  /**
+   * GETs the request's URL from this very server with the shopper's headers plus
+   * `extraHeaders`; undefined when the server is not listening, the request fails or it
+   * takes longer than REFRESH_TIMEOUT_MS.
+   */
+  function loopbackGet(
+    req: IncomingMessage,
+    extraHeaders: Record<string, string>,
+  ): Promise<CapturedAnswer | undefined> {
     const address = server.address();
     if (address === null || typeof address === 'string') return Promise.resolve(undefined);
-    const headers: Record<string, string | string[] | undefined> = {
-      ...req.headers,
-      [NOT_FOUND_RENDER_HEADER]: '1',
-    };
+    const headers: Record<string, string | string[] | undefined> = { ...req.headers };
     for (const name of LOOPBACK_DROPPED_HEADERS) delete headers[name];
-    const requestId = single(req.headers[REQUEST_ID_HEADER]);
-    if (requestId !== undefined) headers[REQUEST_ID_HEADER] = requestId;
+    Object.assign(headers, extraHeaders);
     return new Promise((resolve) => {
       const loopback = request(
         {
@@ -270,29 +270,22 @@ export async function startStorefrontServer(
           const chunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
           answer.on('error', () => resolve(undefined));
-          answer.on('end', () => {
-            const page: CapturedAnswer = {
+          answer.on('end', () =>
+            resolve({
               status: answer.statusCode ?? 500,
               headers: Object.fromEntries(
                 Object.entries(answer.headers).filter(
-                  ([name]) =>
-                    ![
-                      'connection',
-                      'keep-alive',
-                      'transfer-encoding',
-                      'content-length',
-                      PAGE_CACHE_HEADER,
-                    ].includes(name),
+                  ([name]) => !LOOPBACK_ANSWER_DROPPED_HEADERS.includes(name),
                 ),
               ),
               body: Buffer.concat(chunks),
-            };
-            resolve(page.status === 404 ? page : undefined);
-          });
+            }),
+          );
         },
       );
       loopback.on('timeout', () => loopback.destroy());
       loopback.on('error', () => resolve(undefined));
+      loopback.on('close', () => resolve(undefined));
       loopback.end();
     });
   }
