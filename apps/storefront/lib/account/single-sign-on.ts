@@ -8,6 +8,7 @@ import {
   type Store,
 } from '@shop/shop-config';
 import { z } from 'zod';
+import { type PrefillAddress, prefillAddressSchema } from '../checkout/prefill-address';
 import { storefrontEnv } from '../env';
 import { serverLog } from '../server-log';
 
@@ -38,24 +39,10 @@ export function accountSiteLink(
   });
 }
 
-const text = z.string().nullable().optional();
 const defaultAddressAnswer = z.object({
   success: z.boolean(),
-  data: z
-    .object({
-      firstName: text,
-      lastName: text,
-      company: text,
-      address1: text,
-      address2: text,
-      city: text,
-      zip: text,
-      phone: text,
-    })
-    .nullable()
-    .optional(),
+  data: prefillAddressSchema.nullable().optional(),
 });
-export type AccountSiteAddress = NonNullable<z.output<typeof defaultAddressAnswer>['data']>;
 
 const ADDRESS_TIMEOUT_MS = 3000;
 
@@ -66,7 +53,7 @@ const ADDRESS_TIMEOUT_MS = 3000;
 export async function accountSiteDefaultAddress(
   accessToken: string,
   country: string,
-): Promise<AccountSiteAddress | null> {
+): Promise<PrefillAddress | null> {
   const url = new URL(
     `${accountSiteBaseUrl().replace(/\/+$/, '')}${ACCOUNT_SITE_DEFAULT_ADDRESS_PATH}`,
   );

@@ -1,4 +1,5 @@
 import { isLanguageCode, type LanguageCode } from '@shop/shop-config';
+import type { PrefillAddress } from './prefill-address';
 
 /**
  * The prefilled checkout fields (spec 3 "Prefilled checkout fields"), in the names the
@@ -27,17 +28,7 @@ export interface PrefillCustomer {
   firstName?: Text;
   lastName?: Text;
   phone?: Text;
-  defaultAddress?: {
-    firstName?: Text;
-    lastName?: Text;
-    company?: Text;
-    address1?: Text;
-    address2?: Text;
-    city?: Text;
-    zip?: Text;
-    province?: Text;
-    phone?: Text;
-  } | null;
+  defaultAddress?: PrefillAddress | null;
 }
 
 /**

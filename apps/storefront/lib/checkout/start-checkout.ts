@@ -5,6 +5,7 @@ import { accountSiteDefaultAddress, usesSingleSignOn } from '../account/single-s
 import { storefrontApiFetch } from '../cart/storefront-api';
 import { CHECKOUT_START_CART, CHECKOUT_START_CUSTOMER } from './checkout-documents';
 import { type CheckoutPrefill, checkoutLink, customerPrefillOf } from './checkout-link';
+import { prefillAddressSchema } from './prefill-address';
 
 const cartSchema = z.object({
   cart: z
@@ -24,20 +25,7 @@ const customerSchema = z.object({
       firstName: text,
       lastName: text,
       phone: text,
-      defaultAddress: z
-        .object({
-          firstName: text,
-          lastName: text,
-          company: text,
-          address1: text,
-          address2: text,
-          city: text,
-          zip: text,
-          province: text,
-          phone: text,
-        })
-        .nullable()
-        .optional(),
+      defaultAddress: prefillAddressSchema.nullable().optional(),
     })
     .nullable(),
 });
