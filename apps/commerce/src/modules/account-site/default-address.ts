@@ -7,20 +7,21 @@ import type { CountryCode } from '@shop/shop-config';
 import { findAddress, listAddresses } from '../customers/address-book';
 import type { AccountContext, Customer } from '../customers/customer-types';
 import { addressGid } from '../storefront-api/global-ids';
+import type { AddressFields } from '../storefront-api/views/address-view';
 
 /** The address fields of spec 3 "Address", plus phone and country for the checkout prefill. */
-export interface DefaultAddress {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  zip: string | null;
-  phone: string | null;
-  countryCode: string | null;
-}
+export type DefaultAddress = { id: string } & Pick<
+  AddressFields,
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'zip'
+  | 'phone'
+  | 'countryCode'
+>;
 
 export async function defaultAddressFor(
   context: Pick<AccountContext, 'db'>,
