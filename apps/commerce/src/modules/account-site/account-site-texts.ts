@@ -51,15 +51,6 @@ export const ACCOUNT_SITE_TEXTS = {
     pl: 'Zaloguj się',
     es: 'Iniciar sesión',
   },
-  wrongCredentials: {
-    de: 'Die Zugangsdaten sind nicht korrekt.',
-    fr: 'Les identifiants sont incorrects.',
-    en: 'The login details are incorrect.',
-    nl: 'De inloggegevens zijn onjuist.',
-    it: 'I dati di accesso non sono corretti.',
-    pl: 'Dane logowania są nieprawidłowe.',
-    es: 'Datos de acceso incorrectos',
-  },
   fieldsRequired: {
     de: 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.',
     fr: 'Veuillez saisir votre adresse e-mail et votre mot de passe.',

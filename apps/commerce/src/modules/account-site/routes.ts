@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { StorefrontApiSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { authenticateCustomer, deleteAccessToken, logIn } from '../customers/access-tokens';
+import { customerMessage } from '../customers/customer-messages';
 import type { Customer } from '../customers/customer-types';
 import { listOrders } from '../orders/list-orders';
 import { weighAttempt } from '../storefront-api/rate-limits';
@@ -276,7 +277,7 @@ export async function accountSiteRoutes(app: FastifyInstance, options: AccountSi
         if (!outcome.ok) {
           return again(
             401,
-            outcome.errors[0]?.message ?? accountSiteText('wrongCredentials', language),
+            outcome.errors[0]?.message ?? customerMessage('wrongCredentials', language),
           );
         }
         setSessionCookies(request, reply, outcome.value);
