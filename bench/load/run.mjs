@@ -17,22 +17,22 @@
  * (X-Page-Cache), and writes bench/results/load.json (load-no-think.json for the stress
  * run) plus a Markdown table for bench/README.md.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import {
   CART_CREATE,
   CART_LINES_ADD,
 } from '../../apps/commerce/src/modules/storefront-api/contract/storefront-operations.ts';
 import {
-  buildStorefrontIfNeeded,
-  repositoryRoot,
-  storefrontServerArgs,
-} from '../../scripts/storefront-build.mjs';
+  percentile,
+  processTreeCpuMs,
+  processTreeRssKiB,
+  startShop,
+  stopShop,
+} from '../lib/shop-processes.mjs';
 
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 100);
 const RAMP_SECONDS = Number(process.env.LOAD_RAMP_SECONDS ?? 20);
@@ -62,86 +62,6 @@ function parseThinkTime(text) {
   const max = Number(match[2] ?? match[1]);
   if (max < min) throw new Error(`LOAD_THINK_MS: ${max} is below ${min}`);
   return { min, max };
-}
-
-// ---------------------------------------------------------------- processes
-
-const children = [];
-let stopping = false;
-
-function run(name, args, cwd, environment) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...environment },
-  });
-  child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}).`);
-  });
-  children.push(child);
-  return child;
-}
-
-/** Stops the storefront before the commerce service, so no request of its finds it gone. */
-async function stopAll() {
-  stopping = true;
-  for (const child of [...children].reverse()) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    await new Promise((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  }
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** Resident memory (KiB) of a process and all its descendants, from /proc. */
-function processTreeRssKiB(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    let kib = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const childPids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      for (const child of childPids ? childPids.split(' ') : []) kib += processTreeRssKiB(child);
-    }
-    return kib;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU time (user + system, ms) of a process and its children, from /proc: what each server
- * spent per request, a figure a busy shared machine distorts far less than latencies.
- */
-function processTreeCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    let ms = (Number(fields[11]) + Number(fields[12])) * 10;
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const childPids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      for (const child of childPids ? childPids.split(' ') : []) ms += processTreeCpuMs(child);
-    }
-    return ms;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 // ---------------------------------------------------------------- database
@@ -456,9 +376,6 @@ function countStatuses(failed) {
   return counts;
 }
 
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
 const round = (value) => Math.round(value * 10) / 10;
 
 /** How the storefront's page cache answered: hit, stale, miss or bypass, in per cent. */
@@ -496,21 +413,13 @@ const loadAverageBefore = loadavg().map(round);
 const database = await prepareDatabase();
 let result;
 try {
-  buildStorefrontIfNeeded();
-  const commerce = run(
-    'Commerce service',
-    ['--import', 'tsx', 'src/server.ts'],
-    join(repositoryRoot, 'apps/commerce'),
-    { PORT: commercePort, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
-  );
-  await waitFor(`${commerceUrl}/health`, 300_000);
-  const storefront = run(
-    'Storefront',
-    storefrontServerArgs(storefrontPort),
-    join(repositoryRoot, 'apps/storefront'),
-    { COMMERCE_URL: commerceUrl },
-  );
-  await waitFor(`${storefrontUrl}/${LANGUAGE}/`, 120_000);
+  const { commerce, storefront } = await startShop({
+    databaseUrl: database.url,
+    storefrontPort,
+    commercePort,
+    homePath: `/${LANGUAGE}/`,
+    commerceStartMs: 300_000,
+  });
   if (database.throwaway) {
     // The demo catalog keeps a few dozen of each variant; a minute of checkouts must not
     // sell out, or the stock refusals (409) would be counted as errors.
@@ -604,7 +513,7 @@ try {
     rows,
   };
 } finally {
-  await stopAll();
+  await stopShop();
   await database.drop();
 }
 

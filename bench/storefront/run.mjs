@@ -12,17 +12,11 @@
  * the live catalog, warms each page up, measures it for a bounded time, stops both servers
  * and writes bench/results/storefront.json. Prints a Markdown table for bench/README.md.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import {
-  buildStorefrontIfNeeded,
-  repositoryRoot,
-  storefrontServerArgs,
-} from '../../scripts/storefront-build.mjs';
+import { percentile, processTreeCpuMs, startShop, stopShop } from '../lib/shop-processes.mjs';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
@@ -40,61 +34,6 @@ if (!databaseUrl) {
 const storefrontPort = process.env.PORT ?? '3000';
 const commercePort = process.env.COMMERCE_PORT ?? '4000';
 const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
-const commerceUrl = `http://127.0.0.1:${commercePort}`;
-
-const children = [];
-
-function run(name, args, cwd, environment) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...environment },
-  });
-  child.once('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
-      stopAll().then(() => process.exit(1));
-    }
-  });
-  children.push(child);
-  return child;
-}
-
-let stopping = false;
-async function stopAll() {
-  stopping = true;
-  await Promise.all(
-    children
-      .filter((child) => child.exitCode === null && child.signalCode === null)
-      .map(
-        (child) =>
-          new Promise((resolve) => {
-            const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(force);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-  );
-}
-process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
-process.on('SIGTERM', () => stopAll().then(() => process.exit(143)));
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 /** The German store's biggest category and its most popular product in stock. */
 async function pagesFromCatalog() {
@@ -136,21 +75,6 @@ async function pagesFromCatalog() {
   }
 }
 
-/** CPU time (user + system, ms) of a process and its children, from /proc. */
-function processTreeCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    let ms = (Number(fields[11]) + Number(fields[12])) * 10;
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const childPids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      for (const child of childPids ? childPids.split(' ') : []) ms += processTreeCpuMs(child);
-    }
-    return ms;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 /** Runs autocannon and keeps every response time, for exact percentiles. */
 function load(url, duration) {
   const times = [];
@@ -161,10 +85,6 @@ function load(url, duration) {
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-}
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
 async function measure(page, pids) {
@@ -202,29 +122,21 @@ async function measure(page, pids) {
 const rows = [];
 let picked;
 try {
-  buildStorefrontIfNeeded();
   picked = await pagesFromCatalog();
-  const commerce = run(
-    'Commerce service',
-    ['--import', 'tsx', 'src/server.ts'],
-    join(repositoryRoot, 'apps/commerce'),
-    { PORT: commercePort, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-  );
-  await waitFor(`${commerceUrl}/health`, 180_000);
-  const storefront = run(
-    'Storefront',
-    storefrontServerArgs(storefrontPort),
-    join(repositoryRoot, 'apps/storefront'),
-    { COMMERCE_URL: commerceUrl },
-  );
-  await waitFor(`${storefrontUrl}/${LANGUAGE}/`, 120_000);
+  const { commerce, storefront } = await startShop({
+    databaseUrl,
+    storefrontPort,
+    commercePort,
+    homePath: `/${LANGUAGE}/`,
+    commerceStartMs: 180_000,
+  });
   for (const page of picked.pages) {
     const row = await measure(page, [storefront.pid, commerce.pid]);
     rows.push(row);
     console.log(JSON.stringify(row));
   }
 } finally {
-  await stopAll();
+  await stopShop();
 }
 
 const resultsDirectory = new URL('../results/', import.meta.url);
