@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { COMMERCE_URL } from './commerce-api';
+import { COMMERCE_URL, storefrontApi } from './commerce-api';
 
 /*
  * The logged-in area's pages (issue 8): personal data, address, change password, logout from
@@ -14,7 +14,6 @@ const VIEWPORTS = [
 ] as const;
 
 const PASSWORD = 'Sommer#2026';
-const GRAPHQL = `${COMMERCE_URL}/api/2025-01/graphql`;
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -27,20 +26,6 @@ async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-async function storefrontApi(
-  request: APIRequestContext,
-  store: string,
-  query: string,
-  variables: Record<string, unknown>,
-) {
-  const response = await request.post(GRAPHQL, {
-    headers: { 'x-shopify-storefront-access-token': `shop-dev-storefront-token-${store}` },
-    data: { query, variables },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data;
-}
-
 /** A customer of the store, created through the Storefront API as registration does. */
 async function createCustomer(
   request: APIRequestContext,
@@ -48,22 +33,21 @@ async function createCustomer(
   email: string,
   names: { firstName: string; lastName: string },
 ) {
-  const data = await storefrontApi(
+  const data = await storefrontApi<{ customerCreate: { customerUserErrors: unknown[] } }>(
     request,
-    store,
     `mutation ($input: CustomerCreateInput!) {
       customerCreate(input: $input) { customer { id } customerUserErrors { message } }
     }`,
     { input: { email, password: PASSWORD, ...names } },
+    store,
   );
   expect(data.customerCreate.customerUserErrors).toEqual([]);
 }
 
 /** Whether a token still opens the customer (null after logout or password change). */
 async function tokenCustomer(request: APIRequestContext, token: string) {
-  const data = await storefrontApi(
+  const data = await storefrontApi<{ customer: { id: string } | null }>(
     request,
-    'de',
     'query ($t: String!) { customer(customerAccessToken: $t) { id } }',
     { t: token },
   );

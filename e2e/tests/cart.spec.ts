@@ -14,7 +14,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { COMMERCE_URL } from './commerce-api';
+import { COMMERCE_URL, storefrontApi } from './commerce-api';
 
 // The journeys of this file take turns; catalogue mode (@shop-wide) runs after every other
 // journey, in its own project (playwright.config.ts).
@@ -326,29 +326,26 @@ async function cartWith(
   context: BrowserContext,
   products: LiveProduct[],
 ): Promise<void> {
-  const response = await request.post(`${COMMERCE_URL}/api/2025-01/graphql`, {
-    headers: { 'x-shopify-storefront-access-token': 'shop-dev-storefront-token-de' },
-    data: {
-      query: `mutation Create($input: CartInput!) { cartCreate(input: $input) { cart { id } userErrors { message } } }`,
-      variables: {
-        input: {
-          lines: products.map((product) => ({
-            merchandiseId: `gid://shopify/ProductVariant/${product.variants[0]?.id}`,
-            quantity: 1,
-            attributes: [
-              { key: '_title', value: product.title },
-              { key: '_id', value: String(product.id) },
-            ],
-          })),
-        },
+  const data = await storefrontApi<{ cartCreate: { cart: { id: string } } }>(
+    request,
+    `mutation Create($input: CartInput!) { cartCreate(input: $input) { cart { id } userErrors { message } } }`,
+    {
+      input: {
+        lines: products.map((product) => ({
+          merchandiseId: `gid://shopify/ProductVariant/${product.variants[0]?.id}`,
+          quantity: 1,
+          attributes: [
+            { key: '_title', value: product.title },
+            { key: '_id', value: String(product.id) },
+          ],
+        })),
       },
     },
-  });
-  const body = (await response.json()) as { data: { cartCreate: { cart: { id: string } } } };
+  );
   await context.addCookies([
     {
       name: 'cartId',
-      value: body.data.cartCreate.cart.id,
+      value: data.cartCreate.cart.id,
       url: storefrontUrl(),
       httpOnly: true,
     },

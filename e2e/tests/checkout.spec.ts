@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { COMMERCE_URL } from './commerce-api';
+import { COMMERCE_URL, storefrontApi } from './commerce-api';
 
 // Whole checkouts with axe on every step: far longer than one page on the shared machine.
 test.describe.configure({ timeout: 240_000 });
@@ -73,28 +73,25 @@ async function cartCheckoutUrl(
   variant?: LiveVariant,
 ): Promise<string> {
   const variantId = (variant ?? (await stockedVariant(request, store, language))).id;
-  const response = await request.post(`${COMMERCE_URL}/api/2025-01/graphql`, {
-    headers: { 'x-shopify-storefront-access-token': `shop-dev-storefront-token-${store}` },
-    data: {
-      query: `mutation Create($input: CartInput!, $country: CountryCode, $language: LanguageCode)
-        @inContext(country: $country, language: $language) {
-          cartCreate(input: $input) { cart { checkoutUrl } userErrors { message } } }`,
-      variables: {
-        country: store.toUpperCase(),
-        language: language.toUpperCase(),
-        input: {
-          lines: [{ merchandiseId: `gid://shopify/ProductVariant/${variantId}`, quantity }],
-          buyerIdentity: { countryCode: store.toUpperCase() },
-        },
+  const data = await storefrontApi<{
+    cartCreate: { cart: { checkoutUrl: string } | null; userErrors: unknown[] };
+  }>(
+    request,
+    `mutation Create($input: CartInput!, $country: CountryCode, $language: LanguageCode)
+      @inContext(country: $country, language: $language) {
+        cartCreate(input: $input) { cart { checkoutUrl } userErrors { message } } }`,
+    {
+      country: store.toUpperCase(),
+      language: language.toUpperCase(),
+      input: {
+        lines: [{ merchandiseId: `gid://shopify/ProductVariant/${variantId}`, quantity }],
+        buyerIdentity: { countryCode: store.toUpperCase() },
       },
     },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as {
-    data: { cartCreate: { cart: { checkoutUrl: string } | null; userErrors: unknown[] } };
-  };
-  expect(body.data.cartCreate.userErrors).toEqual([]);
-  const checkoutUrl = body.data.cartCreate.cart?.checkoutUrl;
+    store,
+  );
+  expect(data.cartCreate.userErrors).toEqual([]);
+  const checkoutUrl = data.cartCreate.cart?.checkoutUrl;
   if (!checkoutUrl) throw new Error('cartCreate gave no cart');
   const link = new URL(checkoutUrl);
   link.searchParams.set('locale', language);

@@ -98,3 +98,25 @@ export async function liveSuggestions(
   const body: { data: { products: { items: { title: string }[] } } } = await response.json();
   return body.data.products.items.map((item) => item.title);
 }
+
+/**
+ * The Storefront API (spec 7) with a store's development token: the answer's `data`. A
+ * transport failure or an answer without data (GraphQL errors only) fails the journey.
+ */
+export async function storefrontApi<Data>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  store = 'de',
+): Promise<Data> {
+  const response = await request.post(`${COMMERCE_URL}/api/2025-01/graphql`, {
+    headers: { 'x-shopify-storefront-access-token': `shop-dev-storefront-token-${store}` },
+    data: { query, variables },
+  });
+  if (!response.ok()) throw new Error(`the Storefront API answered ${response.status()}`);
+  const body = (await response.json()) as { data?: Data | null; errors?: unknown };
+  if (body.data == null) {
+    throw new Error(`the Storefront API answered no data: ${JSON.stringify(body.errors)}`);
+  }
+  return body.data;
+}

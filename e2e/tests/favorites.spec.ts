@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { E2E_PRIVATE_TOKEN } from '../e2e-settings';
-import { COMMERCE_URL } from './commerce-api';
+import { COMMERCE_URL, storefrontApi } from './commerce-api';
 
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
@@ -20,7 +20,6 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const PASSWORD = 'Merkzettel#2026';
-const STOREFRONT_API = `${COMMERCE_URL}/api/2025-01/graphql`;
 
 interface LiveProduct {
   id: number;
@@ -61,20 +60,6 @@ async function liveProducts(
   );
 }
 
-async function storefrontApi<Data>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-  store = 'de',
-): Promise<{ data: Data }> {
-  const response = await request.post(STOREFRONT_API, {
-    headers: { 'x-shopify-storefront-access-token': `shop-dev-storefront-token-${store}` },
-    data: { query, variables },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as { data: Data };
-}
-
 /** A new customer with a session token, through the Storefront API. */
 async function newCustomer(request: APIRequestContext, email: string): Promise<string> {
   const created = await storefrontApi<{ customerCreate: { customer: { id: string } | null } }>(
@@ -82,7 +67,7 @@ async function newCustomer(request: APIRequestContext, email: string): Promise<s
     `mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }`,
     { input: { email, password: PASSWORD, firstName: 'Mia', lastName: 'Merkzettel' } },
   );
-  expect(created.data.customerCreate.customer).not.toBeNull();
+  expect(created.customerCreate.customer).not.toBeNull();
   const session = await storefrontApi<{
     customerAccessTokenCreate: { customerAccessToken: { accessToken: string } };
   }>(
@@ -90,7 +75,7 @@ async function newCustomer(request: APIRequestContext, email: string): Promise<s
     `mutation($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }`,
     { input: { email, password: PASSWORD } },
   );
-  return session.data.customerAccessTokenCreate.customerAccessToken.accessToken;
+  return session.customerAccessTokenCreate.customerAccessToken.accessToken;
 }
 
 const wishlistHeaders = (token: string) => ({
@@ -273,7 +258,7 @@ async function cartLines(request: APIRequestContext, cartId: string): Promise<Ca
       merchandise { ... on ProductVariant { id price { currencyCode } } } } } } }`,
     { id: cartId },
   );
-  return answer.data.cart?.lines.nodes ?? [];
+  return answer.cart?.lines.nodes ?? [];
 }
 
 test.describe('changing the delivery country', () => {
@@ -323,7 +308,7 @@ test.describe('changing the delivery country', () => {
           },
         },
       );
-      const oldCartId: string = created.data.cartCreate.cart.id;
+      const oldCartId: string = created.cartCreate.cart.id;
       await page.goto('/de/');
       const { hostname } = new URL(page.url());
       await context.addCookies([

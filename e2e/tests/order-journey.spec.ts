@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { COMMERCE_URL } from './commerce-api';
+import { COMMERCE_URL, storefrontApi } from './commerce-api';
 
 test.describe.configure({ timeout: 240_000 });
 // One shopper address per journey, as the login rate limit counts per shopper IP.
@@ -210,17 +210,13 @@ test('a customer’s order shows in the order history, with tracking once shippe
   request,
 }) => {
   const email = `order-history-${Date.now()}@example.com`;
-  const created = await request.post(`${COMMERCE_URL}/api/2025-01/graphql`, {
-    headers: { 'x-shopify-storefront-access-token': 'shop-dev-storefront-token-de' },
-    data: {
-      query: `mutation($input: CustomerCreateInput!) { customerCreate(input: $input) {
-        customer { id } customerUserErrors { message } } }`,
-      variables: { input: { email, password: PASSWORD, firstName: 'Olga', lastName: 'Order' } },
-    },
-  });
-  expect(((await created.json()) as { data: unknown }).data).toMatchObject({
-    customerCreate: { customerUserErrors: [] },
-  });
+  const created = await storefrontApi(
+    request,
+    `mutation($input: CustomerCreateInput!) { customerCreate(input: $input) {
+      customer { id } customerUserErrors { message } } }`,
+    { input: { email, password: PASSWORD, firstName: 'Olga', lastName: 'Order' } },
+  );
+  expect(created).toMatchObject({ customerCreate: { customerUserErrors: [] } });
   await page.goto('/de/login/');
   // The login form comes first (spec 2.5).
   const login = main(page).locator('form:has(input[name="password"])').first();

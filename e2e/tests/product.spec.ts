@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { COMMERCE_URL } from './commerce-api';
+import { COMMERCE_URL, storefrontApi } from './commerce-api';
 
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
@@ -68,19 +68,13 @@ interface CartLine {
 
 /** The cart as the Storefront API keeps it, read with the store's development token. */
 async function storefrontCart(request: APIRequestContext, cartId: string): Promise<CartLine[]> {
-  const response = await request.post(`${COMMERCE_URL}/api/2025-01/graphql`, {
-    headers: { 'x-shopify-storefront-access-token': 'shop-dev-storefront-token-de' },
-    data: {
-      query: `query Cart($id: ID!) { cart(id: $id) { totalQuantity lines(first: 50) { edges { node {
-        quantity attributes { key value } merchandise { ... on ProductVariant { id } } } } } } }`,
-      variables: { id: cartId },
-    },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as {
-    data: { cart: { lines: { edges: { node: CartLine }[] } } | null };
-  };
-  return body.data.cart?.lines.edges.map((edge) => edge.node) ?? [];
+  const data = await storefrontApi<{ cart: { lines: { edges: { node: CartLine }[] } } | null }>(
+    request,
+    `query Cart($id: ID!) { cart(id: $id) { totalQuantity lines(first: 50) { edges { node {
+      quantity attributes { key value } merchandise { ... on ProductVariant { id } } } } } } }`,
+    { id: cartId },
+  );
+  return data.cart?.lines.edges.map((edge) => edge.node) ?? [];
 }
 
 for (const [viewportName, viewport] of VIEWPORTS) {
