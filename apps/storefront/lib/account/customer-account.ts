@@ -12,7 +12,8 @@ import {
   ACCOUNT_TOKEN_DELETE,
 } from './customer-documents';
 
-const customerUserErrorSchema = z.object({
+/** A `customerUserErrors` entry of the Storefront API (spec 7). */
+export const customerUserErrorSchema = z.object({
   field: z.array(z.string()).nullable().optional(),
   message: z.string(),
   code: z.string().nullable().optional(),

@@ -2,6 +2,7 @@ import 'server-only';
 import type { LanguageCode, Store } from '@shop/shop-config';
 import { z } from 'zod';
 import { storefrontApiFetch } from '../cart/storefront-api';
+import { customerUserErrorSchema } from './customer-account';
 import {
   ACCOUNT_ACTIVATE_BY_URL,
   ACCOUNT_ADDRESS_CREATE,
@@ -17,12 +18,6 @@ import {
  * addresses, customerUpdate, customerAddressCreate/Update, customerActivateByUrl and the
  * commerce service's invitation decline. Refusals come back as the first user error.
  */
-
-const customerUserErrorSchema = z.object({
-  field: z.array(z.string()).nullable().optional(),
-  message: z.string(),
-  code: z.string().nullable().optional(),
-});
 
 const addressSchema = z.object({
   id: z.string(),
