@@ -119,6 +119,52 @@ export async function OrderHistory({
       <p className={styles.vat}>{t('vatNote')}</p>
     </>
   );
+  /**
+   * An order's lines: article, article number, colour (in the detail), unit price, amount,
+   * line total. Focusable, so keyboard users can scroll a table wider than the screen.
+   */
+  const linesTable = (order: AccountOrder, { withColour }: { withColour: boolean }) => (
+    <section
+      className={styles.tableWrap}
+      aria-label={t('lines', { number: order.name })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs it
+      tabIndex={0}
+    >
+      <table className={styles.lines}>
+        <caption>{t('lines', { number: order.name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('article')}</th>
+            <th scope="col">{t('articleNumber')}</th>
+            {withColour && <th scope="col">{t('colour')}</th>}
+            <th scope="col" className={styles.number}>
+              {t('unitPrice')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('quantity')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('lineTotal')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lineItems.nodes.map((line, index) => (
+            // Lines have no id in the Storefront API; their order is fixed.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <tr key={index}>
+              <td>{line.title}</td>
+              <td>{line.variant?.sku ?? ''}</td>
+              {withColour && <td>{line.variant?.title ?? ''}</td>}
+              <td className={styles.number}>{line.variant ? money(line.variant.price) : ''}</td>
+              <td className={styles.number}>{line.quantity}</td>
+              <td className={styles.number}>{money(line.originalTotalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
   const nav = (
     <AccountNav
       language={language}
@@ -140,47 +186,7 @@ export async function OrderHistory({
         </a>
         <h2>{`${t('orderNumber')} ${detail.name}`}</h2>
         {facts(detail)}
-        {/* Focusable so keyboard users can scroll a table wider than the screen. */}
-        <section
-          className={styles.tableWrap}
-          aria-label={t('lines', { number: detail.name })}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs it
-          tabIndex={0}
-        >
-          <table className={styles.lines}>
-            <caption>{t('lines', { number: detail.name })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('article')}</th>
-                <th scope="col">{t('articleNumber')}</th>
-                <th scope="col">{t('colour')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('unitPrice')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('quantity')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('lineTotal')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.lineItems.nodes.map((line, index) => (
-                // Lines have no id in the Storefront API; their order is fixed.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <tr key={index}>
-                  <td>{line.title}</td>
-                  <td>{line.variant?.sku ?? ''}</td>
-                  <td>{line.variant?.title ?? ''}</td>
-                  <td className={styles.number}>{line.variant ? money(line.variant.price) : ''}</td>
-                  <td className={styles.number}>{line.quantity}</td>
-                  <td className={styles.number}>{money(line.originalTotalPrice)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        {linesTable(detail, { withColour: true })}
         <section aria-labelledby="order-return" className={styles.order}>
           <h3 id="order-return">{t('returnTitle')}</h3>
           <p>{t('returnText')}</p>
@@ -202,45 +208,7 @@ export async function OrderHistory({
             <li key={order.id} className={styles.order}>
               <h3>{`${t('orderNumber')} ${order.name}`}</h3>
               {facts(order)}
-              <section
-                className={styles.tableWrap}
-                aria-label={t('lines', { number: order.name })}
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs it
-                tabIndex={0}
-              >
-                <table className={styles.lines}>
-                  <caption>{t('lines', { number: order.name })}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('article')}</th>
-                      <th scope="col">{t('articleNumber')}</th>
-                      <th scope="col" className={styles.number}>
-                        {t('quantity')}
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        {t('unitPrice')}
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        {t('lineTotal')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {order.lineItems.nodes.map((line, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id
-                      <tr key={index}>
-                        <td>{line.title}</td>
-                        <td>{line.variant?.sku ?? ''}</td>
-                        <td className={styles.number}>{line.quantity}</td>
-                        <td className={styles.number}>
-                          {line.variant ? money(line.variant.price) : ''}
-                        </td>
-                        <td className={styles.number}>{money(line.originalTotalPrice)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
+              {linesTable(order, { withColour: false })}
               <a
                 href={`${overview}?${ORDER_PARAMETER}=${order.orderNumber}`}
                 className={styles.backLink}
