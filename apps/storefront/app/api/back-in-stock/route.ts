@@ -4,22 +4,15 @@ import {
   shopApiPaths,
 } from '@shop/search-contract';
 import { COUNTRY_COOKIE, COUNTRY_HEADER } from '@shop/shop-config';
-import { type NextRequest, NextResponse } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
 import { resolveRequestContext } from '../../../lib/request-context/resolve-request-context';
 import {
-  type FormFailure,
-  failureOfStatus,
-  fieldErrorsOf,
-  statusOfFailure,
-} from '../../../lib/shop-api/form-answers';
+  formResponse,
+  invalidFormResponse,
+  serviceFailureResponse,
+} from '../../../lib/shop-api/form-responses';
 import { shopApiFetch } from '../../../lib/shop-api/shop-api-fetch';
 import { shopperIpFrom } from '../../../lib/shop-api/shopper-ip';
-
-const NO_STORE = { 'cache-control': 'no-store' };
-
-function failure(status: number, body: FormFailure): NextResponse {
-  return NextResponse.json(body, { status, headers: NO_STORE });
-}
 
 /** The form sends what the shopper gave and chose; the store is resolved like a page's. */
 const formBodySchema = backInStockRequestSchema.omit({ store: true });
@@ -32,8 +25,7 @@ const formBodySchema = backInStockRequestSchema.omit({ store: true });
 export async function POST(request: NextRequest): Promise<NextResponse> {
   const body: unknown = await request.json().catch(() => undefined);
   const form = formBodySchema.safeParse(body);
-  if (!form.success)
-    return failure(400, { error: 'invalid-input', fields: fieldErrorsOf(form.error) });
+  if (!form.success) return invalidFormResponse(form.error);
   const context = resolveRequestContext({
     pathname: `/${form.data.language}/`,
     acceptLanguage: null,
@@ -48,10 +40,6 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
     shopperIp: shopperIpFrom(request.headers),
     answerSchema: backInStockAnswerSchema,
   });
-  if (!outcome.ok)
-    return failure(statusOfFailure(outcome.statusCode), {
-      error: failureOfStatus(outcome.statusCode),
-      fields: {},
-    });
-  return NextResponse.json(outcome.answer, { status: 202, headers: NO_STORE });
+  if (!outcome.ok) return serviceFailureResponse(outcome.statusCode);
+  return formResponse(outcome.answer, 202);
 }

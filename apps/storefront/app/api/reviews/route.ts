@@ -6,21 +6,14 @@ import {
   reviewSubmissionSchema,
   shopApiPaths,
 } from '@shop/search-contract';
-import { type NextRequest, NextResponse } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
 import {
-  type FormFailure,
-  failureOfStatus,
-  fieldErrorsOf,
-  statusOfFailure,
-} from '../../../lib/shop-api/form-answers';
+  formResponse,
+  invalidFormResponse,
+  serviceFailureResponse,
+} from '../../../lib/shop-api/form-responses';
 import { shopApiFetch } from '../../../lib/shop-api/shop-api-fetch';
 import { shopperIpFrom } from '../../../lib/shop-api/shopper-ip';
-
-const NO_STORE = { 'cache-control': 'no-store' };
-
-function failure(status: number, body: FormFailure): NextResponse {
-  return NextResponse.json(body, { status, headers: NO_STORE });
-}
 
 /**
  * GET /api/reviews?productId=…&offset=…: the next page of a product's published reviews
@@ -28,7 +21,7 @@ function failure(status: number, body: FormFailure): NextResponse {
  */
 export async function GET(request: NextRequest): Promise<NextResponse> {
   const query = reviewListQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!query.success) return failure(400, { error: 'invalid-input', fields: {} });
+  if (!query.success) return invalidFormResponse();
   const { productId, offset } = query.data;
   const outcome = await shopApiFetch({
     method: 'GET',
@@ -39,12 +32,8 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
     })}`,
     answerSchema: reviewPageSchema,
   });
-  if (!outcome.ok)
-    return failure(statusOfFailure(outcome.statusCode), {
-      error: failureOfStatus(outcome.statusCode),
-      fields: {},
-    });
-  return NextResponse.json(outcome.answer, { headers: NO_STORE });
+  if (!outcome.ok) return serviceFailureResponse(outcome.statusCode);
+  return formResponse(outcome.answer);
 }
 
 /**
@@ -55,8 +44,7 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
 export async function POST(request: NextRequest): Promise<NextResponse> {
   const body: unknown = await request.json().catch(() => undefined);
   const submission = reviewSubmissionSchema.safeParse(body);
-  if (!submission.success)
-    return failure(400, { error: 'invalid-input', fields: fieldErrorsOf(submission.error) });
+  if (!submission.success) return invalidFormResponse(submission.error);
   const outcome = await shopApiFetch({
     method: 'POST',
     path: shopApiPaths.reviews,
@@ -64,10 +52,6 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
     shopperIp: shopperIpFrom(request.headers),
     answerSchema: reviewSubmissionAnswerSchema,
   });
-  if (!outcome.ok)
-    return failure(statusOfFailure(outcome.statusCode), {
-      error: failureOfStatus(outcome.statusCode),
-      fields: {},
-    });
-  return NextResponse.json(outcome.answer, { status: 202, headers: NO_STORE });
+  if (!outcome.ok) return serviceFailureResponse(outcome.statusCode);
+  return formResponse(outcome.answer, 202);
 }
