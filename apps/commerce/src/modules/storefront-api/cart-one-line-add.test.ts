@@ -20,7 +20,13 @@ import type { CartContext, CartLineRequest, CartSnapshot } from '../carts/cart-t
 import { cartLines, carts } from '../carts/schema';
 import { variants } from '../catalog/schema';
 import { catalogueModeLocation, setCatalogueMode } from '../content/storefront-settings';
-import { CART_CREATE, CART_LINES_ADD, CART_QUERY } from './contract/storefront-operations';
+import {
+  CART_CREATE,
+  CART_LINES_ADD,
+  CART_LINES_REMOVE,
+  CART_LINES_UPDATE,
+  CART_QUERY,
+} from './contract/storefront-operations';
 import { type CatalogFixture, insertCatalogFixture } from './testing/catalog-fixture';
 import { callStorefront } from './testing/storefront-client';
 
@@ -367,5 +373,37 @@ describe('Storefront API: cartLinesAdd of one line in one statement', () => {
       });
       expect(await stored(tokenOf(cartId))).toEqual(before);
     }
+  });
+
+  it('applies parallel removals and updates of one cart’s lines without losing one', async () => {
+    const cartId = await newCart(
+      Array.from({ length: 10 }, (_, index) => ({
+        merchandiseId: variantGid(catalog.monitorVariantId),
+        quantity: 1,
+        attributes: [{ key: '_id', value: String(index) }],
+      })),
+    );
+    const lineIds: string[] = (await readCart(cartId)).lines.edges.map(
+      (edge: { node: { id: string } }) => edge.node.id,
+    );
+    const [kept, ...others] = lineIds;
+    const answers = await Promise.all([
+      ...others.map((lineId) =>
+        callStorefront(app, CART_LINES_REMOVE, { cartId, lineIds: [lineId] }),
+      ),
+      ...Array.from({ length: 5 }, (_, index) =>
+        callStorefront(app, CART_LINES_UPDATE, {
+          cartId,
+          lines: [{ id: kept, quantity: index + 2 }],
+        }),
+      ),
+    ]);
+    for (const { body } of answers) {
+      const payload = body.data.cartLinesRemove ?? body.data.cartLinesUpdate;
+      expect(payload.userErrors).toEqual([]);
+    }
+    const cart = await readCart(cartId);
+    expect(cart.lines.edges.map((edge: { node: { id: string } }) => edge.node.id)).toEqual([kept]);
+    expect([2, 3, 4, 5, 6]).toContain(cart.totalQuantity);
   });
 });
