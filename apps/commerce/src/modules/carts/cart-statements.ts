@@ -1,8 +1,9 @@
 /**
  * The cart's hot statements, hand-written (db/raw-statements.ts): the storefront reads the
  * cart on every page and changes it on every "add to cart", so a read is one round trip
- * (cart, lines, merchandise and rental terms together) and a change is four (lock, read,
- * write, commit) instead of one per step (issue 3, bench/storefront-api).
+ * (cart, lines, merchandise and rental terms together), the common "add to cart" is one
+ * (cart_add_line) and any other line change four (lock, read, write, commit) instead of one
+ * per step (issue 3, bench/storefront-api).
  */
 import { DEFAULT_LANGUAGE, DEFAULT_STORE_KEY, getStore, STORE_KEYS } from '@shop/shop-config';
 import type { RawRow, RawSession, RawStatement } from '../../db/raw-statements';
