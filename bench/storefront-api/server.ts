@@ -9,8 +9,10 @@ import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { buildApp } from '../../apps/commerce/src/app';
 import { type DatabaseHandle, openDatabase } from '../../apps/commerce/src/db/client';
+import { queryRows } from '../../apps/commerce/src/modules/search/rows';
 import { CART_CREATE } from '../../apps/commerce/src/modules/storefront-api/contract/storefront-operations';
 import { insertCatalogFixture } from '../../apps/commerce/src/modules/storefront-api/testing/catalog-fixture';
 import { callStorefront } from '../../apps/commerce/src/modules/storefront-api/testing/storefront-client';
@@ -75,8 +77,25 @@ async function serveAlone() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
+  // The bench reads the CPU time of this database's PostgreSQL backends (run.mjs).
+  const databaseName =
+    testDatabaseKind() === 'postgres'
+      ? ((
+          await queryRows(
+            database.db,
+            sql`select current_database() as name`,
+            z.object({ name: z.string() }),
+          )
+        )[0]?.name ?? null)
+      : null;
   console.log(
-    JSON.stringify({ port: address.port, cartIds, merchandiseId, database: testDatabaseKind() }),
+    JSON.stringify({
+      port: address.port,
+      cartIds,
+      merchandiseId,
+      database: testDatabaseKind(),
+      databaseName,
+    }),
   );
   const stop = async () => {
     if (profiler && profilePath) {
@@ -104,7 +123,14 @@ async function superviseBenchWorkers(postgresUrl: string) {
     onStopped: drop,
   });
   console.log(
-    JSON.stringify({ port, cartIds, merchandiseId, database: 'postgres', workers: WORKERS }),
+    JSON.stringify({
+      port,
+      cartIds,
+      merchandiseId,
+      database: 'postgres',
+      databaseName: new URL(url).pathname.slice(1),
+      workers: WORKERS,
+    }),
   );
 }
 

@@ -40,20 +40,6 @@ export type ExistingLine = Pick<
   'id' | 'variantId' | 'quantity' | 'attributes' | 'position'
 >;
 
-export async function existingLinesOf(tx: Database, token: string): Promise<ExistingLine[]> {
-  return tx
-    .select({
-      id: cartLines.id,
-      variantId: cartLines.variantId,
-      quantity: cartLines.quantity,
-      attributes: cartLines.attributes,
-      position: cartLines.position,
-    })
-    .from(cartLines)
-    .where(eq(cartLines.cartToken, token))
-    .orderBy(cartLines.position);
-}
-
 export async function planLineAdditions(
   context: CartContext,
   store: Store,

@@ -1,11 +1,13 @@
 /**
  * The cart's hot statements, hand-written (db/raw-statements.ts): the storefront reads the
  * cart on every page and changes it on every "add to cart", so a read is one round trip
- * (cart, lines, merchandise and rental terms together) and a change is four (lock, read,
- * write, commit) instead of one per step (issue 3, bench/storefront-api).
+ * (cart, lines, merchandise and rental terms together), the common "add to cart" is one
+ * (cart_add_line) and any other line change four (lock, read, write, commit) instead of one
+ * per step (issue 3, bench/storefront-api).
  */
 import { DEFAULT_LANGUAGE, DEFAULT_STORE_KEY, getStore, STORE_KEYS } from '@shop/shop-config';
 import type { RawRow, RawSession, RawStatement } from '../../db/raw-statements';
+import type { StoredValueLocation } from '../content/content-store';
 import type { PlannedLine } from './cart-line-plan';
 import type { CartContext } from './cart-types';
 import {
@@ -100,6 +102,24 @@ const WRITE_LINES: RawStatement = {
 };
 
 /**
+ * One line added in one round trip: the function cart_add_line (migration 0011) locks the
+ * cart, checks the rules, writes and answers the cart row and its lines; this statement
+ * adds their merchandise in the request's language ($16). Rows carry `outcome`: 'ok',
+ * 'unknown' (no open cart) or 'fallback' (nothing written, a rule may refuse).
+ */
+const ADD_LINE: RawStatement = {
+  name: 'cart_add_line_v1',
+  text: `select r.*, mx.*
+  from cart_add_line($1::text, $2::integer, $3::integer, $4::jsonb, $5::timestamptz,
+    $6::timestamptz, $7::text[], $8::text, $9::integer, $10::integer, $11::text, $12::text,
+    $13::text[], $14::text[], $15::text[]) r
+  cross join lateral (select r."cartStore" as key) s
+  cross join lateral (select ${STORE_LANGUAGE} as language) sl
+  ${merchandiseLateral('r."lineVariantId"', 's.key', ['$16', 'sl.language', literal(DEFAULT_LANGUAGE)])}
+  order by r."linePosition"`,
+};
+
+/**
  * Locks the cart row for the transaction. The token is written into the text (the
  * statement rides with BEGIN in one simple-protocol round trip, which takes no
  * parameters); callers pass only tokens that matched isCartToken (c1- and 32 hex digits).
@@ -166,8 +186,56 @@ export async function readCart(
   return { row: cartRowOf(first), ...linesWithMerchandise(rows) };
 }
 
+export interface LineAddition {
+  token: string;
+  variantId: number;
+  quantity: number;
+  attributes: readonly CartAttribute[];
+  now: Date;
+  expiredBefore: Date;
+  language: CartContext['language'];
+  limits: { maxLineQuantity: number; maxLines: number };
+  /** Where catalogue mode is stored; only a stored `false` (or none) lets the change through. */
+  catalogueMode: StoredValueLocation;
+}
+
+export type LineAdditionResult =
+  | { outcome: 'ok'; row: CartRow; current: LinesWithMerchandise }
+  | { outcome: 'unknown' | 'fallback' };
+
+/** Runs cart_add_line: the addition written and the cart after it, or why not. */
+export async function addLineInOneStatement(
+  session: RawSession,
+  addition: LineAddition,
+): Promise<LineAdditionResult> {
+  const { catalogueMode } = addition;
+  const rows = await session.rows(ADD_LINE, [
+    addition.token,
+    addition.variantId,
+    addition.quantity,
+    JSON.stringify(addition.attributes),
+    addition.now,
+    addition.expiredBefore,
+    STORE_KEYS,
+    DEFAULT_STORE_KEY,
+    addition.limits.maxLineQuantity,
+    addition.limits.maxLines,
+    catalogueMode.kind,
+    catalogueMode.key,
+    catalogueMode.locales,
+    catalogueMode.brands,
+    catalogueMode.path,
+    addition.language,
+  ]);
+  const first = rows[0];
+  if (first?.outcome === 'ok') {
+    return { outcome: 'ok', row: cartRowOf(first), current: linesWithMerchandise(rows) };
+  }
+  return { outcome: first?.outcome === 'unknown' ? 'unknown' : 'fallback' };
+}
+
 /** Variant ids that can name a catalog row (PostgreSQL integer). */
-const isVariantId = (id: number) => Number.isSafeInteger(id) && id > 0 && id < 2 ** 31;
+export const isVariantId = (id: number) => Number.isSafeInteger(id) && id > 0 && id < 2 ** 31;
 
 /** After the lock: the lines as they are now, with merchandise for them and the requests. */
 export async function readLinesForChange(

@@ -164,13 +164,3 @@ async function buildSnapshot(
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
   };
 }
-
-export async function touchCart(tx: Database, token: string, now: Date): Promise<CartRow> {
-  const [row] = await tx
-    .update(carts)
-    .set({ updatedAt: now })
-    .where(eq(carts.token, token))
-    .returning();
-  if (!row) throw new Error('locked cart disappeared');
-  return row;
-}

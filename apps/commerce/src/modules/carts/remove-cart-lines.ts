@@ -1,27 +1,23 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { unknownCart } from './add-cart-lines';
-import { existingLinesOf } from './cart-line-plan';
 import { cartMessage } from './cart-messages';
-import { lockCart, snapshotOf, touchCart } from './cart-store';
+import { snapshotFromLines } from './cart-store';
 import type { CartContext, CartOutcome, CartUserError } from './cart-types';
-import { cartLines } from './schema';
+import { changeLockedCart } from './locked-cart';
 
-/** cartLinesRemove: removes the named lines; one unknown line id and nothing is removed. */
+/**
+ * cartLinesRemove: removes the named lines; one unknown line id and nothing is removed.
+ * Round trips as addCartLines: lock, lines with merchandise, write, commit.
+ */
 export async function removeCartLines(
   context: CartContext,
   token: string,
   lineIds: ReadonlyArray<string | null>,
 ): Promise<CartOutcome> {
-  return context.db.transaction(async (tx) => {
-    const txContext = { ...context, db: tx };
-    const row = await lockCart(tx, txContext, token);
-    if (!row) return unknownCart(context);
-    const known = new Set((await existingLinesOf(tx, token)).map((line) => line.id));
+  return changeLockedCart(context, token, [], async (locked) => {
+    const { current } = locked;
+    const known = new Set(current.lines.map((line) => line.id));
     const userErrors: CartUserError[] = [];
-    const ids: string[] = [];
     lineIds.forEach((id, index) => {
-      if (id !== null && known.has(id)) ids.push(id);
-      else {
+      if (id === null || !known.has(id)) {
         userErrors.push({
           code: 'INVALID',
           field: ['lineIds', String(index)],
@@ -29,15 +25,24 @@ export async function removeCartLines(
         });
       }
     });
-    if (userErrors.length > 0)
-      return { cart: await snapshotOf(txContext, row), userErrors, warnings: [] };
-    if (ids.length > 0) {
-      await tx
-        .delete(cartLines)
-        .where(and(eq(cartLines.cartToken, token), inArray(cartLines.id, ids)));
-    }
+    if (userErrors.length > 0) return locked.refuse(userErrors, []);
+    const removed = new Set(lineIds);
+    // A removed line is written as quantity 0, which the write statement deletes.
+    const lines = current.lines.map((line) => ({
+      ...line,
+      isNew: false,
+      changed: removed.has(line.id),
+      quantity: removed.has(line.id) ? 0 : line.quantity,
+    }));
+    const touched = await locked.write(lines);
     return {
-      cart: await snapshotOf(txContext, await touchCart(tx, token, context.now)),
+      cart: await snapshotFromLines(
+        context,
+        touched,
+        lines,
+        current.merchandise,
+        locked.rentalTerms,
+      ),
       userErrors: [],
       warnings: [],
     };

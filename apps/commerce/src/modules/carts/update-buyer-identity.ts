@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { unknownCart } from './add-cart-lines';
 import { lockCart, snapshotOf } from './cart-store';
 import type { BuyerIdentityChange, CartContext, CartOutcome } from './cart-types';
 import { identityFieldErrors } from './create-cart';
+import { unknownCart } from './locked-cart';
 import { carts } from './schema';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { unknownCart } from './add-cart-lines';
 import { cartMessage } from './cart-messages';
 import { attributeErrors, CART_LIMITS } from './cart-rules';
 import { lockCart, snapshotOf } from './cart-store';
 import type { CartContext, CartOutcome, CartUserError } from './cart-types';
+import { unknownCart } from './locked-cart';
 import { type CartAttribute, carts } from './schema';
 
 type CartDetails = { note: string } | { attributes: CartAttribute[] };

@@ -1,41 +1,32 @@
-import { unknownCart } from './add-cart-lines';
-import {
-  applyLinePlan,
-  checkPlannedLines,
-  existingLinesOf,
-  type PlannedLine,
-  rentalErrors,
-} from './cart-line-plan';
+import { checkPlannedLines, type PlannedLine, rentalErrors } from './cart-line-plan';
 import { cartMessage } from './cart-messages';
 import { attributeErrors, quantityErrors } from './cart-rules';
-import { lockCart, snapshotFromLines, snapshotOf, touchCart } from './cart-store';
+import { snapshotFromLines } from './cart-store';
 import type { CartContext, CartLineChange, CartOutcome, CartUserError } from './cart-types';
-import { findMerchandise } from './merchandise';
-import { getStoreOfCart } from './store-of-cart';
+import { changeLockedCart } from './locked-cart';
 
 /**
  * cartLinesUpdate: changes quantity, merchandise or attributes of existing lines; a
- * quantity of 0 removes the line. All changes apply together or not at all.
+ * quantity of 0 removes the line. All changes apply together or not at all. Round trips
+ * as addCartLines: lock, lines with merchandise, write, commit.
  */
 export async function updateCartLines(
   context: CartContext,
   token: string,
   changes: CartLineChange[],
 ): Promise<CartOutcome> {
-  return context.db.transaction(async (tx) => {
-    const txContext = { ...context, db: tx };
-    const row = await lockCart(tx, txContext, token);
-    if (!row) return unknownCart(context);
+  const requested = changes.flatMap((change) =>
+    change.variantId == null ? [] : [change.variantId],
+  );
+  return changeLockedCart(context, token, requested, async (locked) => {
+    const { store, current, rentalTerms } = locked;
     const { language } = context;
-    const lines: PlannedLine[] = (await existingLinesOf(tx, token)).map((line) => ({
+    const lines: PlannedLine[] = current.lines.map((line) => ({
       ...line,
       isNew: false,
       changed: false,
     }));
-    const merchandise = await findMerchandise(tx, { store: getStoreOfCart(row), language }, [
-      ...lines.map((line) => line.variantId),
-      ...changes.flatMap((change) => (change.variantId == null ? [] : [change.variantId])),
-    ]);
+    const { merchandise } = current;
     const userErrors: CartUserError[] = [];
     const touched: Array<number | null> = [];
     changes.forEach((change, index) => {
@@ -76,8 +67,8 @@ export async function updateCartLines(
     // A changed line that is (still) rented must name a period the store offers.
     userErrors.push(
       ...(await rentalErrors(
-        txContext,
-        getStoreOfCart(row),
+        context,
+        store,
         changes.map((change) => {
           const line = lines.find((candidate) => candidate.id === change.lineId);
           return line && (change.attributes !== undefined || change.variantId !== undefined)
@@ -85,22 +76,17 @@ export async function updateCartLines(
             : { variantId: null, quantity: 0, attributes: [] };
         }),
         merchandise,
+        rentalTerms,
       )),
     );
-    if (userErrors.length > 0) {
-      return { cart: await snapshotOf(txContext, row), userErrors, warnings: [] };
-    }
+    if (userErrors.length > 0) return locked.refuse(userErrors, []);
     const plan = checkPlannedLines(lines, touched, merchandise, language);
-    if (!plan.ok) {
-      return {
-        cart: await snapshotOf(txContext, row),
-        userErrors: plan.userErrors,
-        warnings: plan.warnings,
-      };
-    }
-    await applyLinePlan(tx, token, plan.lines);
-    const touchedRow = await touchCart(tx, token, context.now);
-    const cart = await snapshotFromLines(txContext, touchedRow, plan.lines, plan.merchandise);
-    return { cart, userErrors: [], warnings: [] };
+    if (!plan.ok) return locked.refuse(plan.userErrors, plan.warnings);
+    const touchedRow = await locked.write(plan.lines);
+    return {
+      cart: await snapshotFromLines(context, touchedRow, plan.lines, merchandise, rentalTerms),
+      userErrors: [],
+      warnings: [],
+    };
   });
 }

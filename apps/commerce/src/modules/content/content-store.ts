@@ -37,6 +37,19 @@ const FIND_DOCUMENTS: RawStatement = {
 };
 
 /**
+ * Where a hand-written statement finds one value of a stored document the way findDocuments
+ * chooses the document: among `locales` and `brands` the first of each wins, the language
+ * before the brand; `path` leads to the value inside the document.
+ */
+export interface StoredValueLocation {
+  kind: ContentKind;
+  key: string;
+  locales: readonly LanguageCode[];
+  brands: readonly ContentBrand[];
+  path: readonly string[];
+}
+
+/**
  * The document per key that best matches language and brand. With `languageFallback`, a
  * key missing in the language is served in the default language rather than not at all.
  */

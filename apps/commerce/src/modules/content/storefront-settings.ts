@@ -4,10 +4,10 @@
  * while it is on, in the same language the storefront reads it in.
  */
 import { DEFAULT_CONTENT_BRAND } from '@shop/search-contract';
-import { DEFAULT_LANGUAGE } from '@shop/shop-config';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@shop/shop-config';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type ContentLookup, saveContentRecords } from './content-store';
+import { type ContentLookup, type StoredValueLocation, saveContentRecords } from './content-store';
 import { contentDocuments } from './schema';
 import { getSnippets } from './service';
 
@@ -15,6 +15,23 @@ export async function isCatalogueMode(lookup: ContentLookup): Promise<boolean> {
   const [snippet] = await getSnippets(lookup, ['storefront-settings']);
   if (snippet?.snippetId !== 'storefront-settings') return false;
   return snippet.config.main.elements[0].properties.content.isCatalogueMode;
+}
+
+/**
+ * Where isCatalogueMode finds the setting, for the one-statement cart change that checks it
+ * in the same round trip (carts/add-cart-lines.ts): the snippet as getSnippets picks
+ * it for the language and the default brand, and the flag's place in the document. That
+ * statement goes ahead only when the flag is stored as `false` or no settings exist, and
+ * otherwise leaves the decision to isCatalogueMode.
+ */
+export function catalogueModeLocation(language: LanguageCode): StoredValueLocation {
+  return {
+    kind: 'snippet',
+    key: 'storefront-settings',
+    locales: [language, DEFAULT_LANGUAGE],
+    brands: [DEFAULT_CONTENT_BRAND],
+    path: ['config', 'main', 'elements', '0', 'properties', 'content', 'isCatalogueMode'],
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Cart operations of the Storefront API: thin adapters over the carts module. */
 
 import { z } from 'zod';
-import { addCartLines } from '../../carts/add-cart-lines';
+import { addCartLineAtOnce, addCartLines } from '../../carts/add-cart-lines';
 import { cartMessage } from '../../carts/cart-messages';
 import { CART_LIMITS } from '../../carts/cart-rules';
 import { loadCart } from '../../carts/cart-store';
@@ -11,7 +11,7 @@ import { removeCartLines } from '../../carts/remove-cart-lines';
 import { updateBuyerIdentity } from '../../carts/update-buyer-identity';
 import { updateCartDetails } from '../../carts/update-cart-details';
 import { updateCartLines } from '../../carts/update-cart-lines';
-import { isCatalogueMode } from '../../content/storefront-settings';
+import { catalogueModeLocation, isCatalogueMode } from '../../content/storefront-settings';
 import { authenticateCustomer } from '../../customers/access-tokens';
 import { parseGid, parseNumericGid } from '../global-ids';
 import type { GraphQLResolveInfo } from '../graphql-js';
@@ -165,16 +165,22 @@ export const cartMutationResolvers: Record<string, RootResolver> = {
 
   async cartLinesAdd(_root, args, context, info) {
     const { cartId, lines } = parseArgs(cartLinesAddArgs, args);
+    // The storefront's "add to cart" (one line) in one round trip; anything else, or a
+    // change a rule may refuse, takes the full path below.
+    const cartContext = cartContextOf(context, info);
+    const added = await addCartLineAtOnce(
+      cartContext,
+      cartToken(cartId),
+      lines.map(lineRequest),
+      catalogueModeLocation(cartContext.language),
+    );
+    if (added) return cartPayload(added, viewScopeOf(context, info));
     const refused = await catalogueModeRefusal(context, info);
     if (refused) return cartPayload(refused, viewScopeOf(context, info));
     const outcome =
       lines.length > CART_LIMITS.maxLines
         ? tooManyLines(context, info)
-        : await addCartLines(
-            cartContextOf(context, info),
-            cartToken(cartId),
-            lines.map(lineRequest),
-          );
+        : await addCartLines(cartContext, cartToken(cartId), lines.map(lineRequest));
     return cartPayload(outcome, viewScopeOf(context, info));
   },
 
