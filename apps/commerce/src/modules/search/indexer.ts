@@ -36,7 +36,9 @@ export async function refreshSearchDocuments(
 }
 
 /** The columns of a facet cell that identify it (search_facet_cells' key), in key order. */
-const CELL_KEY = sql.raw('store_key, category_id, text_locales, facet_values, in_stock, price_minor');
+const CELL_KEY = sql.raw(
+  'store_key, category_id, text_locales, facet_values, in_stock, price_minor',
+);
 
 /**
  * The facet cells of some offers (a relation with search_offers' columns) and how many of

@@ -91,6 +91,11 @@ export function listingStatements(query: ListingQuery, options: { fewMatches?: b
     // come from the offers alone (their text_locales stand for the join), and only the
     // page's rows meet their text and product.
     const from = sql`search_offers o`;
+    // The counts come from the facet cells (schema.ts): the same conditions hold for a
+    // cell as for each of its offers, so summing its offers answers as counting them.
+    const cells = sql`search_facet_cells o`;
+    const cellBase = cellConditions(query);
+    const cellWhere = sql.join([...cellBase, ...filters.values()], sql` and `);
     return {
       sorting,
       items: sql`select ${tileColumns}
@@ -98,8 +103,11 @@ export function listingStatements(query: ListingQuery, options: { fewMatches?: b
           join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}
           join products p on p.id = o.product_id
           order by ${order}`,
-      total: countStatement(from, where(), query.countLimit),
-      aggregations: aggregationStatement(from, base, filters),
+      total:
+        query.countLimit === undefined
+          ? sql`select coalesce(sum(o.offers), 0) as total from ${cells} where ${cellWhere}`
+          : countStatement(from, where(), query.countLimit),
+      aggregations: aggregationStatement(cells, cellBase, filters, 'cells'),
     };
   }
   const from = sql`search_offers o join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}`;
@@ -212,6 +220,19 @@ function baseConditions(query: ListingQuery, terms: SearchTerms | null): SQL[] {
     );
   }
   return conditions;
+}
+
+/**
+ * What every facet cell of a listing without a phrase must match: the store's cells of
+ * the category (0: the whole store) whose offers have a text in the language.
+ */
+function cellConditions(query: ListingQuery): SQL[] {
+  return [
+    sql`o.store_key = ${query.store.key}`,
+    sql`o.category_id = ${query.categoryId ?? 0}`,
+    sql`o.text_locales @> array[${query.language}]::text[]`,
+    sql`o.offers > 0`,
+  ];
 }
 
 /**
@@ -329,7 +350,17 @@ const labelRowSchema = z.object({ value: z.string(), label: z.string() });
  * value, plus one summary row (value null) with the listing total, the in-stock count and
  * the price range.
  */
-function aggregationStatement(from: SQL, base: SQL[], filters: Map<FilterKey, SQL>): SQL {
+function aggregationStatement(
+  from: SQL,
+  base: SQL[],
+  filters: Map<FilterKey, SQL>,
+  rows: 'offers' | 'cells' = 'offers',
+): SQL {
+  // A facet cell stands for its number of offers; an offer for one.
+  const tally = (where: SQL) =>
+    rows === 'cells'
+      ? sql`coalesce(sum(offers) filter (where ${where}), 0)`
+      : sql`count(*) filter (where ${where})`;
   const keys = [...filters.keys()];
   const flag = (key: FilterKey) => sql.raw(`f_${keys.indexOf(key)}`);
   const allBut = (except?: FilterKey) => {
@@ -345,22 +376,24 @@ function aggregationStatement(from: SQL, base: SQL[], filters: Map<FilterKey, SQ
           selectedFacets.map((facet) => sql`when ${facet} then ${allBut(facet)}`),
           sql` `,
         )} else ${allBut()} end`;
+  const weight = rows === 'cells' ? sql`o.offers` : sql`1`;
   return sql`with matched as (
-      select o.facet_values, o.in_stock, o.price_minor${sql.join(flagColumns, sql``)}
+      select o.facet_values, o.in_stock, o.price_minor, ${weight} as offers${sql.join(flagColumns, sql``)}
       from ${from} where ${sql.join(base, sql` and `)}
     )
-    select v.value, count(*) as total, null::bigint as in_stock, null::int as min, null::int as max
+    select v.value, ${rows === 'cells' ? sql`sum(offers)` : sql`count(*)`} as total,
+        null::bigint as in_stock, null::int as min, null::int as max
       -- unnest in the select list (one ProjectSet) costs less than a lateral function
       -- scan started once per row.
-      from (select unnest(facet_values) as value${sql.join(
+      from (select unnest(facet_values) as value, offers${sql.join(
         keys.map((key) => sql`, ${flag(key)}`),
         sql``,
       )} from matched) as v
       where ${valueCondition}
       group by v.value
     union all
-    select null, count(*) filter (where ${allBut()}),
-      count(*) filter (where ${allBut('inStock')} and in_stock),
+    select null, ${tally(allBut())},
+      ${tally(sql`${allBut('inStock')} and in_stock`)},
       min(price_minor) filter (where ${allBut('price')}),
       max(price_minor) filter (where ${allBut('price')})
       from matched`;

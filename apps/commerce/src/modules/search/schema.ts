@@ -135,18 +135,9 @@ export const searchFacetCells = pgTable(
   (t) => [
     primaryKey({
       name: 'search_facet_cells_pk',
-      columns: [
-        t.storeKey,
-        t.categoryId,
-        t.textLocales,
-        t.facetValues,
-        t.inStock,
-        t.priceMinor,
-      ],
+      columns: [t.storeKey, t.categoryId, t.textLocales, t.facetValues, t.inStock, t.priceMinor],
     }),
     // The cells an offer change emptied, found without reading the table.
-    index('search_facet_cells_empty')
-      .on(t.storeKey)
-      .where(sql`offers = 0`),
+    index('search_facet_cells_empty').on(t.storeKey).where(sql`offers = 0`),
   ],
 );
