@@ -4,4 +4,5 @@ INSERT INTO "search_facet_cells" (store_key, category_id, text_locales, facet_va
 SELECT store_key, category_id, text_locales, facet_values, in_stock, price_minor, count(*)::int
 FROM "search_offers" AS o, unnest(array[0] || o.category_ids) AS category_id
 GROUP BY store_key, category_id, text_locales, facet_values, in_stock, price_minor
+ORDER BY store_key, category_id, text_locales, facet_values, in_stock, price_minor
 ON CONFLICT DO NOTHING;

@@ -164,7 +164,9 @@ async function refreshOffers(db: Executor, productIds: readonly number[] | undef
   `);
   if (productIds === undefined) {
     await db.execute(
-      sql`insert into search_facet_cells (${CELL_KEY}, offers) ${facetCellsOf(sql`search_offers`)}`,
+      // In key order: a category's cells then share a few pages.
+      sql`insert into search_facet_cells (${CELL_KEY}, offers)
+        ${facetCellsOf(sql`search_offers`)} order by ${CELL_KEY}`,
     );
     return;
   }

@@ -44,7 +44,33 @@ export type TextMatch = 'article' | 'words' | 'similar';
 
 type FilterKey = ListFacet | 'inStock' | 'price';
 
-const countSchema = z.object({ total: z.coerce.number() });
+/** What the facet cells also tell: the offers a listing without a phrase is among. */
+const listedSchema = {
+  category_offers: z.coerce.number().nullish(),
+  store_offers: z.coerce.number().nullish(),
+};
+const countSchema = z.object({ total: z.coerce.number(), ...listedSchema });
+
+interface ListingCounts {
+  total: number;
+  aggregations: Aggregation[] | undefined;
+  /** Unfiltered offers of the category and of the store (listings without a phrase). */
+  categoryOffers?: number | null;
+  storeOffers?: number | null;
+}
+
+/**
+ * Whether a page of a listing without a phrase is reached by fetching its matches and
+ * sorting them rather than walking the store's offers in the sorting's order. The walk
+ * reads about (offset + count) × store offers / matches rows, the fetch at most the
+ * category's offers; the exact counts from the facet cells make this a sure choice where
+ * the planner's estimate of a filter pair's selectivity is off by a thousand times.
+ */
+function fetchMatchesFirst(query: ListingQuery, counts: ListingCounts): boolean {
+  if (!counts.storeOffers || !counts.categoryOffers || counts.total === 0) return false;
+  const walked = ((query.offset + query.count) * counts.storeOffers) / counts.total;
+  return walked > counts.categoryOffers;
+}
 
 /**
  * Relevance is computed for at most this many matches, the most popular ones: ranking
@@ -73,7 +99,10 @@ export const SIMILARITY_MIN_LENGTH = 4;
  * can EXPLAIN exactly what shoppers run (issue 4: no sequential scans on the search
  * documents).
  */
-export function listingStatements(query: ListingQuery, options: { fewMatches?: boolean } = {}) {
+export function listingStatements(
+  query: ListingQuery,
+  options: { fewMatches?: boolean; fetchMatches?: boolean } = {},
+) {
   const terms = searchTerms(query.searchPhrase);
   const sorting = query.sorting ?? (terms ? 'relevance' : 'popularity');
   const textMatch = query.textMatch ?? 'words';
@@ -95,19 +124,30 @@ export function listingStatements(query: ListingQuery, options: { fewMatches?: b
     // cell as for each of its offers, so summing its offers answers as counting them.
     const cells = sql`search_facet_cells o`;
     const cellBase = cellConditions(query);
-    const cellWhere = sql.join([...cellBase, ...filters.values()], sql` and `);
+    const cellFilters =
+      filters.size === 0 ? sql`true` : sql.join([...filters.values()], sql` and `);
+    // Few matches for the page (fetchMatches, decided from the exact counts): they are
+    // fetched through the category and filter indexes and sorted, where walking the
+    // store's offers in the sorting's order would read most of them to find a page (a
+    // rare filter pair in a big category walked all 100,000 offers in 470 ms). OFFSET 0
+    // keeps the planner from turning the fetch back into that walk.
+    const matches = options.fetchMatches
+      ? sql`(select o.* from ${from} where ${where()} offset 0) as o`
+      : sql`${from} where ${where()}`;
     return {
       sorting,
       items: sql`select ${tileColumns}
-          from (select o.* from ${from} where ${where()} order by ${order} ${page}) as o
+          from (select o.* from ${matches} order by ${order} ${page}) as o
           join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}
           join products p on p.id = o.product_id
           order by ${order}`,
       total:
         query.countLimit === undefined
-          ? sql`select coalesce(sum(o.offers), 0) as total from ${cells} where ${cellWhere}`
+          ? sql`select coalesce(sum(offers) filter (where ${cellFilters}), 0) as total,
+              ${listedOffers(query)}
+              from ${cells} where ${sql.join(cellBase, sql` and `)}`
           : countStatement(from, where(), query.countLimit),
-      aggregations: aggregationStatement(cells, cellBase, filters, 'cells'),
+      aggregations: aggregationStatement(cells, cellBase, filters, 'cells', listedOffers(query)),
     };
   }
   const from = sql`search_offers o join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}`;
@@ -164,16 +204,31 @@ export async function runListing(db: Database, query: ListingQuery): Promise<Lis
 async function runListingOnce(db: Database, query: ListingQuery): Promise<Listing> {
   const statements = listingStatements(query);
   // With aggregations, the one pass that counts the facets also counts the listing.
-  const countAll = () =>
+  const countAll = (): Promise<ListingCounts> =>
     query.withAggregations
       ? facetCounts(db, query, statements.aggregations)
       : queryRows(db, statements.total, countSchema).then((totals) => ({
           total: totals[0]?.total ?? 0,
           aggregations: undefined,
+          categoryOffers: totals[0]?.category_offers,
+          storeOffers: totals[0]?.store_offers,
         }));
   let rows: TileRow[];
-  let counts: Awaited<ReturnType<typeof countAll>>;
-  if (query.searchPhrase && searchTerms(query.searchPhrase) && query.textMatch !== 'article') {
+  let counts: ListingCounts;
+  const terms = searchTerms(query.searchPhrase);
+  if (!terms && query.countLimit === undefined) {
+    // Counted first from the facet cells (a millisecond): the exact counts say how to
+    // reach the page's rows, and a page past the matches needs no statement.
+    counts = await countAll();
+    rows =
+      counts.total <= query.offset
+        ? []
+        : await queryRows(
+            db,
+            listingStatements(query, { fetchMatches: fetchMatchesFirst(query, counts) }).items,
+            tileRowSchema,
+          );
+  } else if (query.searchPhrase && terms && query.textMatch !== 'article') {
     // A phrase is counted first: the count says how to reach the page's rows (few
     // matches through the text index first, many by walking the sorting), and a page
     // past the matches (none at all, often, for a phrase with a typo) needs no statement.
@@ -233,6 +288,18 @@ function cellConditions(query: ListingQuery): SQL[] {
     sql`o.text_locales @> array[${query.language}]::text[]`,
     sql`o.offers > 0`,
   ];
+}
+
+/**
+ * The offers of the category and of the whole store (in the language), unfiltered, as
+ * columns `category_offers` and `store_offers`: what the page's rows are found among,
+ * which decides how to reach them (runListingOnce). Read from the cells of `o`.
+ */
+function listedOffers(query: ListingQuery): SQL {
+  return sql`coalesce(sum(offers), 0) as category_offers,
+    (select coalesce(sum(s.offers), 0) from search_facet_cells s
+      where s.store_key = ${query.store.key} and s.category_id = 0
+        and s.text_locales @> array[${query.language}]::text[]) as store_offers`;
 }
 
 /**
@@ -339,6 +406,7 @@ const aggregationRowSchema = z.object({
   in_stock: z.coerce.number().nullable(),
   min: z.number().nullable(),
   max: z.number().nullable(),
+  ...listedSchema,
 });
 const labelRowSchema = z.object({ value: z.string(), label: z.string() });
 
@@ -355,6 +423,7 @@ function aggregationStatement(
   base: SQL[],
   filters: Map<FilterKey, SQL>,
   rows: 'offers' | 'cells' = 'offers',
+  listed?: SQL,
 ): SQL {
   // A facet cell stands for its number of offers; an offer for one.
   const tally = (where: SQL) =>
@@ -382,7 +451,9 @@ function aggregationStatement(
       from ${from} where ${sql.join(base, sql` and `)}
     )
     select v.value, ${rows === 'cells' ? sql`sum(offers)` : sql`count(*)`} as total,
-        null::bigint as in_stock, null::int as min, null::int as max
+        null::bigint as in_stock, null::int as min, null::int as max${
+          listed ? sql`, null::bigint as category_offers, null::bigint as store_offers` : sql``
+        }
       -- unnest in the select list (one ProjectSet) costs less than a lateral function
       -- scan started once per row.
       from (select unnest(facet_values) as value, offers${sql.join(
@@ -395,7 +466,7 @@ function aggregationStatement(
     select null, ${tally(allBut())},
       ${tally(sql`${allBut('inStock')} and in_stock`)},
       min(price_minor) filter (where ${allBut('price')}),
-      max(price_minor) filter (where ${allBut('price')})
+      max(price_minor) filter (where ${allBut('price')})${listed ? sql`, ${listed}` : sql``}
       from matched`;
 }
 
@@ -404,7 +475,7 @@ async function facetCounts(
   db: Database,
   query: ListingQuery,
   statement: SQL,
-): Promise<{ total: number; aggregations: Aggregation[] }> {
+): Promise<ListingCounts & { aggregations: Aggregation[] }> {
   const { filters } = query;
   const [rows, labels] = await Promise.all([
     queryRows(db, statement, aggregationRowSchema),
@@ -446,5 +517,10 @@ async function facetCounts(
     minMinor: summary?.min ?? null,
     maxMinor: summary?.max ?? null,
   });
-  return { total: summary?.total ?? 0, aggregations };
+  return {
+    total: summary?.total ?? 0,
+    aggregations,
+    categoryOffers: summary?.category_offers,
+    storeOffers: summary?.store_offers,
+  };
 }
