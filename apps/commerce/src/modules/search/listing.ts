@@ -147,7 +147,14 @@ export function listingStatements(
               ${listedOffers(query)}
               from ${cells} where ${sql.join(cellBase, sql` and `)}`
           : countStatement(from, where(), query.countLimit),
-      aggregations: aggregationStatement(cells, cellBase, filters, 'cells', listedOffers(query)),
+      aggregations: aggregationStatement(
+        cells,
+        cellBase,
+        filters,
+        query.language,
+        'cells',
+        listedOffers(query),
+      ),
     };
   }
   const from = sql`search_offers o join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}`;
@@ -172,7 +179,7 @@ export function listingStatements(
           from ${itemsFrom} join products p on p.id = o.product_id
           where ${where()} order by ${order} ${page}`,
     total: countStatement(from, where(), query.countLimit),
-    aggregations: aggregationStatement(from, base, filters),
+    aggregations: aggregationStatement(from, base, filters, query.language),
   };
 }
 
@@ -406,9 +413,9 @@ const aggregationRowSchema = z.object({
   in_stock: z.coerce.number().nullable(),
   min: z.number().nullable(),
   max: z.number().nullable(),
+  label: z.string().nullable(),
   ...listedSchema,
 });
-const labelRowSchema = z.object({ value: z.string(), label: z.string() });
 
 /**
  * Every count of a listing in one pass over its rows: each row carries a flag per selected
@@ -422,6 +429,7 @@ function aggregationStatement(
   from: SQL,
   base: SQL[],
   filters: Map<FilterKey, SQL>,
+  language: LanguageCode,
   rows: 'offers' | 'cells' = 'offers',
   listed?: SQL,
 ): SQL {
@@ -446,7 +454,8 @@ function aggregationStatement(
           sql` `,
         )} else ${allBut()} end`;
   const weight = rows === 'cells' ? sql`o.offers` : sql`1`;
-  return sql`with matched as (
+  // The values' labels in the language come along, in the same round trip.
+  return sql`select counted.*, tr.label from (with matched as (
       select o.facet_values, o.in_stock, o.price_minor, ${weight} as offers${sql.join(flagColumns, sql``)}
       from ${from} where ${sql.join(base, sql` and `)}
     )
@@ -467,7 +476,9 @@ function aggregationStatement(
       ${tally(sql`${allBut('inStock')} and in_stock`)},
       min(price_minor) filter (where ${allBut('price')}),
       max(price_minor) filter (where ${allBut('price')})${listed ? sql`, ${listed}` : sql``}
-      from matched`;
+      from matched) as counted
+    left join facet_value_translations tr
+      on tr.locale = ${language} and counted.value = tr.facet || ':' || tr.value`;
 }
 
 /** Runs the one-pass counts and shapes them as the listing's aggregations, labelled. */
@@ -477,19 +488,17 @@ async function facetCounts(
   statement: SQL,
 ): Promise<ListingCounts & { aggregations: Aggregation[] }> {
   const { filters } = query;
-  const [rows, labels] = await Promise.all([
-    queryRows(db, statement, aggregationRowSchema),
-    queryRows(
-      db,
-      sql`select facet || ':' || value as value, label from facet_value_translations where locale = ${query.language}`,
-      labelRowSchema,
-    ),
-  ]);
+  const rows = await queryRows(db, statement, aggregationRowSchema);
   const summary = rows.find((row) => row.value === null);
   const valueRows = rows.flatMap((row) =>
     row.value === null ? [] : [{ value: row.value, total: row.total }],
   );
-  const labelOf = new Map(labels.map((row) => [row.value, row.label]));
+  const labelOf = new Map(
+    rows.flatMap(
+      (row): Array<[string, string]> =>
+        row.value !== null && row.label ? [[row.value, row.label]] : [],
+    ),
+  );
   const aggregations: Aggregation[] = LIST_FACETS.map((facet) => {
     const selected = new Set(filters[facet] ?? []);
     const prefix = `${facet}:`;
