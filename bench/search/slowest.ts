@@ -28,7 +28,7 @@ for (const scenario of scenarios.filter((s) => s.name.startsWith(process.env.ONL
     });
     timings.push([
       performance.now() - started,
-      `${response.statusCode} ${request.body.slice(0, 120)}`,
+      `${response.statusCode} ${request.body.slice(0, 400)}`,
       handle.slowQueries(),
     ]);
   }

@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@shop/shop-config';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { categories, categoryTranslations } from '../catalog/schema';
 
@@ -9,7 +10,11 @@ export interface CategoryMatch {
   name: string;
   slug: string;
   description: string | null;
+  /** The category's path in every language it is translated to, e.g. for hreflang links. */
+  alternateUrls: { language: LanguageCode; url: string }[];
 }
+
+const slugsSchema = z.array(z.object({ locale: z.string(), slug: z.string() }));
 
 /** The category whose localized slug a path names, e.g. '/de/blutdruckmessgeraete/oberarm/'. */
 export async function findCategoryByPath(
@@ -28,24 +33,20 @@ export async function findCategoryByPath(
       name: categoryTranslations.name,
       slug: categoryTranslations.slug,
       description: categoryTranslations.description,
+      // In the same round trip as the category: a category page is among the most asked.
+      slugs: sql<unknown>`(select coalesce(json_agg(json_build_object('locale', o.locale, 'slug', o.slug)), '[]'::json)
+        from category_translations o where o.category_id = ${categories.id})`,
     })
     .from(categoryTranslations)
     .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
     .where(and(eq(categoryTranslations.locale, language), eq(categoryTranslations.slug, slug)))
     .limit(1);
-  return match;
+  if (!match) return undefined;
+  const { slugs, ...category } = match;
+  return { ...category, alternateUrls: urlsByLanguage(slugsSchema.parse(slugs)) };
 }
 
-/** The category's path in every language it is translated to, e.g. for hreflang links. */
-export async function categoryUrlsByLanguage(
-  db: Database,
-  categoryId: number,
-): Promise<{ language: LanguageCode; url: string }[]> {
-  const rows = await db
-    .select({ locale: categoryTranslations.locale, slug: categoryTranslations.slug })
-    .from(categoryTranslations)
-    .where(eq(categoryTranslations.categoryId, categoryId))
-    .orderBy(asc(categoryTranslations.locale));
+function urlsByLanguage(rows: z.infer<typeof slugsSchema>): CategoryMatch['alternateUrls'] {
   return LANGUAGE_CODES.flatMap((language) => {
     const row = rows.find((candidate) => candidate.locale === language);
     return row ? [{ language, url: `/${language}/${row.slug}/` }] : [];

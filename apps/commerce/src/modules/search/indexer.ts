@@ -5,9 +5,11 @@
  */
 import { FEW_IN_STOCK_THRESHOLD } from '@shop/shop-config';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { GENDER_FIT_ROW_ID } from '../catalog/schema';
 import { FITTED_PRODUCT_KINDS, GENDER_FIT_WORDS } from './gender-fit';
+import { queryRows } from './rows';
 import { textSearchConfigFor } from './text-search-config';
 
 type Executor = Pick<Database, 'execute'>;
@@ -33,9 +35,51 @@ export async function refreshSearchDocuments(
     on conflict (id) do update set version = search_catalog_version.version + 1`);
 }
 
+/** The columns of a facet cell that identify it (search_facet_cells' key), in key order. */
+const CELL_KEY = sql.raw(
+  'store_key, category_id, text_locales, facet_values, in_stock, price_minor',
+);
+
+/**
+ * The facet cells of some offers (a relation with search_offers' columns) and how many of
+ * the offers each holds: one row per store, category (0 for the whole store) and
+ * combination.
+ */
+function facetCellsOf(offers: SQL, withClause: SQL = sql``): SQL {
+  return sql`${withClause} select store_key, category_id, text_locales, facet_values, in_stock, price_minor,
+      count(*)::int as offers
+    from ${offers} as counted, unnest(array[0] || counted.category_ids) as category_id
+    group by ${CELL_KEY}`;
+}
+
+const cellChangeSchema = z.object({
+  store_key: z.string(),
+  category_id: z.number(),
+  text_locales: z.array(z.string()),
+  facet_values: z.array(z.string()),
+  in_stock: z.boolean(),
+  price_minor: z.number(),
+  offers: z.number(),
+});
+
 async function refreshOffers(db: Executor, productIds: readonly number[] | undefined) {
   const only = (column: string) => productFilter(sql.raw(column), productIds);
-  await db.execute(sql`delete from search_offers where ${only('product_id')}`);
+  // The cells the replaced offers held, taken off below together with the new offers'.
+  let removedCells: Array<z.infer<typeof cellChangeSchema>> = [];
+  if (productIds === undefined) {
+    // A full rebuild counts the cells afresh once all offers are in.
+    await db.execute(sql`delete from search_facet_cells`);
+    await db.execute(sql`delete from search_offers`);
+  } else {
+    removedCells = await queryRows(
+      db,
+      facetCellsOf(
+        sql`removed`,
+        sql`with removed as (delete from search_offers where ${only('product_id')} returning *)`,
+      ),
+      cellChangeSchema,
+    );
+  }
   await db.execute(sql`
     with recursive category_chain(product_id, category_id) as (
       select product_id, category_id from product_categories where ${only('product_id')}
@@ -118,6 +162,34 @@ async function refreshOffers(db: Executor, productIds: readonly number[] | undef
     -- refresh lays the table out this way; later changes append).
     order by c.store_key, pc.ids, p.popularity desc, p.id
   `);
+  if (productIds === undefined) {
+    await db.execute(
+      // In key order: a category's cells then share a few pages.
+      sql`insert into search_facet_cells (${CELL_KEY}, offers)
+        ${facetCellsOf(sql`search_offers`)} order by ${CELL_KEY}`,
+    );
+    return;
+  }
+  // One statement for the whole change of every cell (new offers in, replaced ones out),
+  // written in key order: two transactions changing offers of one category lock their
+  // shared cells in the same order and never deadlock. Cells left empty go.
+  await db.execute(sql`
+    with changes as (
+      select ${CELL_KEY}, sum(offers)::int as offers from (
+        ${facetCellsOf(sql`(select * from search_offers where ${only('product_id')})`)}
+        union all
+        select store_key, category_id, text_locales, facet_values, in_stock, price_minor,
+          -offers
+        from jsonb_to_recordset(${JSON.stringify(removedCells)}::jsonb) as removed(
+          store_key text, category_id int, text_locales text[], facet_values text[],
+          in_stock boolean, price_minor int, offers int)
+      ) as both_sides
+      group by ${CELL_KEY}
+      having sum(offers) <> 0
+    )
+    insert into search_facet_cells (${CELL_KEY}, offers) select * from changes order by ${CELL_KEY}
+    on conflict (${CELL_KEY}) do update set offers = search_facet_cells.offers + excluded.offers`);
+  await db.execute(sql`delete from search_facet_cells where offers = 0`);
 }
 
 async function refreshTexts(db: Executor, productIds: readonly number[] | undefined) {

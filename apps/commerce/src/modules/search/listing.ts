@@ -44,7 +44,33 @@ export type TextMatch = 'article' | 'words' | 'similar';
 
 type FilterKey = ListFacet | 'inStock' | 'price';
 
-const countSchema = z.object({ total: z.coerce.number() });
+/** What the facet cells also tell: the offers a listing without a phrase is among. */
+const listedSchema = {
+  category_offers: z.coerce.number().nullish(),
+  store_offers: z.coerce.number().nullish(),
+};
+const countSchema = z.object({ total: z.coerce.number(), ...listedSchema });
+
+interface ListingCounts {
+  total: number;
+  aggregations: Aggregation[] | undefined;
+  /** Unfiltered offers of the category and of the store (listings without a phrase). */
+  categoryOffers?: number | null;
+  storeOffers?: number | null;
+}
+
+/**
+ * Whether a page of a listing without a phrase is reached by fetching its matches and
+ * sorting them rather than walking the store's offers in the sorting's order. The walk
+ * reads about (offset + count) × store offers / matches rows, the fetch at most the
+ * category's offers; the exact counts from the facet cells make this a sure choice where
+ * the planner's estimate of a filter pair's selectivity is off by a thousand times.
+ */
+function fetchMatchesFirst(query: ListingQuery, counts: ListingCounts): boolean {
+  if (!counts.storeOffers || !counts.categoryOffers || counts.total === 0) return false;
+  const walked = ((query.offset + query.count) * counts.storeOffers) / counts.total;
+  return walked > counts.categoryOffers;
+}
 
 /**
  * Relevance is computed for at most this many matches, the most popular ones: ranking
@@ -73,7 +99,10 @@ export const SIMILARITY_MIN_LENGTH = 4;
  * can EXPLAIN exactly what shoppers run (issue 4: no sequential scans on the search
  * documents).
  */
-export function listingStatements(query: ListingQuery, options: { fewMatches?: boolean } = {}) {
+export function listingStatements(
+  query: ListingQuery,
+  options: { fewMatches?: boolean; fetchMatches?: boolean } = {},
+) {
   const terms = searchTerms(query.searchPhrase);
   const sorting = query.sorting ?? (terms ? 'relevance' : 'popularity');
   const textMatch = query.textMatch ?? 'words';
@@ -91,15 +120,41 @@ export function listingStatements(query: ListingQuery, options: { fewMatches?: b
     // come from the offers alone (their text_locales stand for the join), and only the
     // page's rows meet their text and product.
     const from = sql`search_offers o`;
+    // The counts come from the facet cells (schema.ts): the same conditions hold for a
+    // cell as for each of its offers, so summing its offers answers as counting them.
+    const cells = sql`search_facet_cells o`;
+    const cellBase = cellConditions(query);
+    const cellFilters =
+      filters.size === 0 ? sql`true` : sql.join([...filters.values()], sql` and `);
+    // Few matches for the page (fetchMatches, decided from the exact counts): they are
+    // fetched through the category and filter indexes and sorted, where walking the
+    // store's offers in the sorting's order would read most of them to find a page (a
+    // rare filter pair in a big category walked all 100,000 offers in 470 ms). OFFSET 0
+    // keeps the planner from turning the fetch back into that walk.
+    const matches = options.fetchMatches
+      ? sql`(select o.* from ${from} where ${where()} offset 0) as o`
+      : sql`${from} where ${where()}`;
     return {
       sorting,
       items: sql`select ${tileColumns}
-          from (select o.* from ${from} where ${where()} order by ${order} ${page}) as o
+          from (select o.* from ${matches} order by ${order} ${page}) as o
           join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}
           join products p on p.id = o.product_id
           order by ${order}`,
-      total: countStatement(from, where(), query.countLimit),
-      aggregations: aggregationStatement(from, base, filters),
+      total:
+        query.countLimit === undefined
+          ? sql`select coalesce(sum(offers) filter (where ${cellFilters}), 0) as total,
+              ${listedOffers(query)}
+              from ${cells} where ${sql.join(cellBase, sql` and `)}`
+          : countStatement(from, where(), query.countLimit),
+      aggregations: aggregationStatement(
+        cells,
+        cellBase,
+        filters,
+        query.language,
+        'cells',
+        listedOffers(query),
+      ),
     };
   }
   const from = sql`search_offers o join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}`;
@@ -124,7 +179,7 @@ export function listingStatements(query: ListingQuery, options: { fewMatches?: b
           from ${itemsFrom} join products p on p.id = o.product_id
           where ${where()} order by ${order} ${page}`,
     total: countStatement(from, where(), query.countLimit),
-    aggregations: aggregationStatement(from, base, filters),
+    aggregations: aggregationStatement(from, base, filters, query.language),
   };
 }
 
@@ -156,16 +211,31 @@ export async function runListing(db: Database, query: ListingQuery): Promise<Lis
 async function runListingOnce(db: Database, query: ListingQuery): Promise<Listing> {
   const statements = listingStatements(query);
   // With aggregations, the one pass that counts the facets also counts the listing.
-  const countAll = () =>
+  const countAll = (): Promise<ListingCounts> =>
     query.withAggregations
       ? facetCounts(db, query, statements.aggregations)
       : queryRows(db, statements.total, countSchema).then((totals) => ({
           total: totals[0]?.total ?? 0,
           aggregations: undefined,
+          categoryOffers: totals[0]?.category_offers,
+          storeOffers: totals[0]?.store_offers,
         }));
   let rows: TileRow[];
-  let counts: Awaited<ReturnType<typeof countAll>>;
-  if (query.searchPhrase && searchTerms(query.searchPhrase) && query.textMatch !== 'article') {
+  let counts: ListingCounts;
+  const terms = searchTerms(query.searchPhrase);
+  if (!terms && query.countLimit === undefined) {
+    // Counted first from the facet cells (a millisecond): the exact counts say how to
+    // reach the page's rows, and a page past the matches needs no statement.
+    counts = await countAll();
+    rows =
+      counts.total <= query.offset
+        ? []
+        : await queryRows(
+            db,
+            listingStatements(query, { fetchMatches: fetchMatchesFirst(query, counts) }).items,
+            tileRowSchema,
+          );
+  } else if (query.searchPhrase && terms && query.textMatch !== 'article') {
     // A phrase is counted first: the count says how to reach the page's rows (few
     // matches through the text index first, many by walking the sorting), and a page
     // past the matches (none at all, often, for a phrase with a typo) needs no statement.
@@ -212,6 +282,31 @@ function baseConditions(query: ListingQuery, terms: SearchTerms | null): SQL[] {
     );
   }
   return conditions;
+}
+
+/**
+ * What every facet cell of a listing without a phrase must match: the store's cells of
+ * the category (0: the whole store) whose offers have a text in the language.
+ */
+function cellConditions(query: ListingQuery): SQL[] {
+  return [
+    sql`o.store_key = ${query.store.key}`,
+    sql`o.category_id = ${query.categoryId ?? 0}`,
+    sql`o.text_locales @> array[${query.language}]::text[]`,
+    sql`o.offers > 0`,
+  ];
+}
+
+/**
+ * The offers of the category and of the whole store (in the language), unfiltered, as
+ * columns `category_offers` and `store_offers`: what the page's rows are found among,
+ * which decides how to reach them (runListingOnce). Read from the cells of `o`.
+ */
+function listedOffers(query: ListingQuery): SQL {
+  return sql`coalesce(sum(offers), 0) as category_offers,
+    (select coalesce(sum(s.offers), 0) from search_facet_cells s
+      where s.store_key = ${query.store.key} and s.category_id = 0
+        and s.text_locales @> array[${query.language}]::text[]) as store_offers`;
 }
 
 /**
@@ -318,8 +413,9 @@ const aggregationRowSchema = z.object({
   in_stock: z.coerce.number().nullable(),
   min: z.number().nullable(),
   max: z.number().nullable(),
+  label: z.string().nullable(),
+  ...listedSchema,
 });
-const labelRowSchema = z.object({ value: z.string(), label: z.string() });
 
 /**
  * Every count of a listing in one pass over its rows: each row carries a flag per selected
@@ -329,7 +425,19 @@ const labelRowSchema = z.object({ value: z.string(), label: z.string() });
  * value, plus one summary row (value null) with the listing total, the in-stock count and
  * the price range.
  */
-function aggregationStatement(from: SQL, base: SQL[], filters: Map<FilterKey, SQL>): SQL {
+function aggregationStatement(
+  from: SQL,
+  base: SQL[],
+  filters: Map<FilterKey, SQL>,
+  language: LanguageCode,
+  rows: 'offers' | 'cells' = 'offers',
+  listed?: SQL,
+): SQL {
+  // A facet cell stands for its number of offers; an offer for one.
+  const tally = (where: SQL) =>
+    rows === 'cells'
+      ? sql`coalesce(sum(offers) filter (where ${where}), 0)`
+      : sql`count(*) filter (where ${where})`;
   const keys = [...filters.keys()];
   const flag = (key: FilterKey) => sql.raw(`f_${keys.indexOf(key)}`);
   const allBut = (except?: FilterKey) => {
@@ -345,25 +453,32 @@ function aggregationStatement(from: SQL, base: SQL[], filters: Map<FilterKey, SQ
           selectedFacets.map((facet) => sql`when ${facet} then ${allBut(facet)}`),
           sql` `,
         )} else ${allBut()} end`;
-  return sql`with matched as (
-      select o.facet_values, o.in_stock, o.price_minor${sql.join(flagColumns, sql``)}
+  const weight = rows === 'cells' ? sql`o.offers` : sql`1`;
+  // The values' labels in the language come along, in the same round trip.
+  return sql`select counted.*, tr.label from (with matched as (
+      select o.facet_values, o.in_stock, o.price_minor, ${weight} as offers${sql.join(flagColumns, sql``)}
       from ${from} where ${sql.join(base, sql` and `)}
     )
-    select v.value, count(*) as total, null::bigint as in_stock, null::int as min, null::int as max
+    select v.value, ${rows === 'cells' ? sql`sum(offers)` : sql`count(*)`} as total,
+        null::bigint as in_stock, null::int as min, null::int as max${
+          listed ? sql`, null::bigint as category_offers, null::bigint as store_offers` : sql``
+        }
       -- unnest in the select list (one ProjectSet) costs less than a lateral function
       -- scan started once per row.
-      from (select unnest(facet_values) as value${sql.join(
+      from (select unnest(facet_values) as value, offers${sql.join(
         keys.map((key) => sql`, ${flag(key)}`),
         sql``,
       )} from matched) as v
       where ${valueCondition}
       group by v.value
     union all
-    select null, count(*) filter (where ${allBut()}),
-      count(*) filter (where ${allBut('inStock')} and in_stock),
+    select null, ${tally(allBut())},
+      ${tally(sql`${allBut('inStock')} and in_stock`)},
       min(price_minor) filter (where ${allBut('price')}),
-      max(price_minor) filter (where ${allBut('price')})
-      from matched`;
+      max(price_minor) filter (where ${allBut('price')})${listed ? sql`, ${listed}` : sql``}
+      from matched) as counted
+    left join facet_value_translations tr
+      on tr.locale = ${language} and counted.value = tr.facet || ':' || tr.value`;
 }
 
 /** Runs the one-pass counts and shapes them as the listing's aggregations, labelled. */
@@ -371,21 +486,19 @@ async function facetCounts(
   db: Database,
   query: ListingQuery,
   statement: SQL,
-): Promise<{ total: number; aggregations: Aggregation[] }> {
+): Promise<ListingCounts & { aggregations: Aggregation[] }> {
   const { filters } = query;
-  const [rows, labels] = await Promise.all([
-    queryRows(db, statement, aggregationRowSchema),
-    queryRows(
-      db,
-      sql`select facet || ':' || value as value, label from facet_value_translations where locale = ${query.language}`,
-      labelRowSchema,
-    ),
-  ]);
+  const rows = await queryRows(db, statement, aggregationRowSchema);
   const summary = rows.find((row) => row.value === null);
   const valueRows = rows.flatMap((row) =>
     row.value === null ? [] : [{ value: row.value, total: row.total }],
   );
-  const labelOf = new Map(labels.map((row) => [row.value, row.label]));
+  const labelOf = new Map(
+    rows.flatMap(
+      (row): Array<[string, string]> =>
+        row.value !== null && row.label ? [[row.value, row.label]] : [],
+    ),
+  );
   const aggregations: Aggregation[] = LIST_FACETS.map((facet) => {
     const selected = new Set(filters[facet] ?? []);
     const prefix = `${facet}:`;
@@ -413,5 +526,10 @@ async function facetCounts(
     minMinor: summary?.min ?? null,
     maxMinor: summary?.max ?? null,
   });
-  return { total: summary?.total ?? 0, aggregations };
+  return {
+    total: summary?.total ?? 0,
+    aggregations,
+    categoryOffers: summary?.category_offers,
+    storeOffers: summary?.store_offers,
+  };
 }

@@ -89,12 +89,13 @@ describe('query plans of the search documents', () => {
     await search.db
       .transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        // (A GIN index can be read whole, so the store's category index goes too.)
+        // (A GIN index can be read whole, so the store's category and filter indexes go too.)
         // (Every index that leads with the store, and the sortings' ones do.)
         for (const sorting of ['popularity', 'created', 'price', 'reviews']) {
           await tx.execute(sql.raw(`drop index search_offers_store_${sorting}`));
         }
         await tx.execute(sql`drop index search_offers_categories_de`);
+        await tx.execute(sql`drop index search_offers_facets_de`);
         await tx.execute(
           sql`alter table search_offers drop constraint search_offers_product_id_store_key_pk`,
         );

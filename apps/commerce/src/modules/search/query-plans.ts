@@ -43,6 +43,15 @@ export function plannedStatements(query: ListingQuery): Array<[string, SQL]> {
   const phrase = query.searchPhrase.trim() !== '' && query.textMatch !== 'article';
   return [
     ['items', statements.items],
+    // Without a phrase, few matches are fetched through the category and filter indexes.
+    ...(query.searchPhrase.trim() === ''
+      ? [
+          ['items (fetch matches)', listingStatements(query, { fetchMatches: true }).items] as [
+            string,
+            SQL,
+          ],
+        ]
+      : []),
     // A phrase with few matches reaches its rows through the text index first.
     ...(phrase
       ? [

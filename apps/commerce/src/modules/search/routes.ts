@@ -20,7 +20,7 @@ import { RequestError } from '../../plugins/error-handler';
 import { findContentPage, getPageElements } from '../content/service';
 import { autosuggestCacheKey, listingCacheKey, type SearchAnswerCache } from './answer-cache';
 import { autosuggest } from './autosuggest';
-import { categoryUrlsByLanguage, findCategoryByPath } from './category-lookup';
+import { findCategoryByPath } from './category-lookup';
 import { requireInstance } from './instance-header';
 import { type ListingQuery, runListing } from './listing';
 import { registerLookupRoutes } from './lookup-routes';
@@ -105,10 +105,9 @@ export async function searchRoutes(
       if (page) return { type: 'webedition', language, data: { type: 'content', page } };
       throw new RequestError(404, `No page at ${path.slice(0, 200)} in language ${language}`);
     }
-    const [categoryListing, contentElements, alternateUrls] = await Promise.all([
+    const [categoryListing, contentElements] = await Promise.all([
       listing(listingQuery(body, category.id)),
       getPageElements({ db, language }, category.key),
-      categoryUrlsByLanguage(db, category.id),
     ]);
     return {
       type: 'webedition',
@@ -121,7 +120,7 @@ export async function searchRoutes(
           name: category.name,
           url: `/${language}/${category.slug}/`,
           description: category.description,
-          alternateUrls,
+          alternateUrls: category.alternateUrls,
           contentElements,
         },
         listing: categoryListing,

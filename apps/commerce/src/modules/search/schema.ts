@@ -96,6 +96,13 @@ export const searchOffers = pgTable(
         .where(sql.raw(`store_key = '${store}'`)),
     ),
     index('search_offers_facets').using('gin', t.facetValues),
+    // Likewise per store for the filter values: a category page's filter meets its
+    // store's 25,000 offers with 'size:L' instead of all stores' 270,000.
+    ...STORE_KEYS.map((store) =>
+      index(`search_offers_facets_${store}`)
+        .using('gin', t.facetValues)
+        .where(sql.raw(`store_key = '${store}'`)),
+    ),
     index('search_offers_article_numbers').using('gin', t.articleNumbers),
   ],
 );
@@ -109,3 +116,35 @@ export const searchCatalogVersion = pgTable('search_catalog_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The facet counts of category pages, pre-added: one row per store, category and distinct
+ * combination of what a listing without a phrase filters and counts on (the languages
+ * with a text, the filter values, in stock, the price), with the number of offers that
+ * share it. A category page's facet counts, in-stock count, price range and exact total
+ * sum a few hundred rows instead of reading its 25,000-50,000 offers; the same filters
+ * apply to a row as to each of its offers, so the answers are the same. Category 0 holds
+ * every offer of the store (a listing without phrase and category). The indexer keeps it
+ * current in the same transaction as the offers (indexer.ts); the number of rows grows
+ * with the distinct combinations, not with the offers (docs/decisions.md).
+ */
+export const searchFacetCells = pgTable(
+  'search_facet_cells',
+  {
+    storeKey: text('store_key').notNull(),
+    categoryId: integer('category_id').notNull(),
+    textLocales: text('text_locales').array().notNull(),
+    facetValues: text('facet_values').array().notNull(),
+    inStock: boolean('in_stock').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    offers: integer('offers').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'search_facet_cells_pk',
+      columns: [t.storeKey, t.categoryId, t.textLocales, t.facetValues, t.inStock, t.priceMinor],
+    }),
+    // The cells an offer change emptied, found without reading the table.
+    index('search_facet_cells_empty').on(t.storeKey).where(sql`offers = 0`),
+  ],
+);

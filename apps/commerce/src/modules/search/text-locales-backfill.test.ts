@@ -11,10 +11,11 @@ import { type SearchTestApp, startSearchTestApp } from './search-test-app';
  * phrase reads it instead of the texts: the migration that added it must fill it, or an
  * existing shop's category pages would come up empty until a full re-index.
  */
-const backfill = readFileSync(
-  new URL('../../../drizzle/0008_backfill_search_offer_text_locales.sql', import.meta.url),
-  'utf8',
-);
+const migration = (file: string) =>
+  readFileSync(new URL(`../../../drizzle/${file}`, import.meta.url), 'utf8');
+const backfill = migration('0008_backfill_search_offer_text_locales.sql');
+// Such a database had no facet cells either: a later migration counts them from the offers.
+const facetCellsBackfill = migration('0013_backfill_search_facet_cells.sql');
 
 let search: SearchTestApp;
 beforeAll(async () => {
@@ -39,9 +40,11 @@ describe('text languages of offers indexed before the column existed', () => {
     expect(indexed.total).toBeGreaterThan(0);
 
     await search.db.execute(sql`update search_offers set text_locales = '{}'`);
+    await search.db.execute(sql`delete from search_facet_cells`);
     expect((await runListing(search.db, query)).total).toBe(0);
 
     await search.db.execute(sql.raw(backfill));
+    await search.db.execute(sql.raw(facetCellsBackfill));
     const backfilled = await runListing(search.db, query);
     expect(backfilled.items.map((item) => item.id)).toEqual(indexed.items.map((item) => item.id));
     expect(backfilled.total).toBe(indexed.total);
