@@ -5,7 +5,8 @@
  *   CHROME_PATH=/usr/bin/chromium npm run bench:lighthouse -w bench
  * LIGHTHOUSE_URL names the page, or several separated by spaces (default
  * http://127.0.0.1:3000/de/); RUNS the number of runs per page (default 3; the median
- * performance run is reported, the machine being shared).
+ * performance run is reported, the machine being shared). LIGHTHOUSE_REPORT_DIR, when set,
+ * receives each run's whole report (<page>-<run>.json) for reading the audits behind a score.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -45,6 +46,14 @@ for (const url of urls) {
         logLevel: 'error',
       });
       const { categories, audits } = result.lhr;
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '');
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        writeFileSync(
+          `${process.env.LIGHTHOUSE_REPORT_DIR}/${name || 'root'}-${run}.json`,
+          JSON.stringify(result.lhr),
+        );
+      }
       const scores = Object.fromEntries(
         Object.keys(targets).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
       );

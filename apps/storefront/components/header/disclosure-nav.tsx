@@ -50,6 +50,13 @@ export function DisclosureNav({ label, items, variant, onOpenChange }: Disclosur
   const hoverTimer = useRef<number | undefined>(undefined);
   const focusPanelOf = useRef<string | undefined>(undefined);
   const [openId, setOpenId] = useState<string | undefined>(undefined);
+  // Panels are rendered from their first opening on, not with the page: closed they are
+  // hidden (and unreachable without JavaScript anyway), and their links and images were a
+  // fifth of the elements every page hydrated (Lighthouse, issue 6).
+  const [everOpened, setEverOpened] = useState<ReadonlySet<string>>(() => new Set());
+  if (openId !== undefined && !everOpened.has(openId)) {
+    setEverOpened(new Set(everOpened).add(openId));
+  }
   const panelId = (index: number) => `${baseId}-panel-${index}`;
   const toggleId = (index: number) => `${baseId}-toggle-${index}`;
 
@@ -171,7 +178,7 @@ export function DisclosureNav({ label, items, variant, onOpenChange }: Disclosur
                     <ChevronDownIcon />
                   </button>
                   <div id={panelId(index)} className={styles.flyout} data-nav-panel hidden={!open}>
-                    {item.panel}
+                    {open || everOpened.has(item.id) ? item.panel : null}
                   </div>
                 </>
               )}

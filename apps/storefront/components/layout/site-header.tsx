@@ -92,6 +92,7 @@ export async function SiteHeader({
               showAccount={!catalogueMode}
             />
             <Link
+              prefetch={false}
               href={LANGUAGES[language].url}
               className={styles.logo}
               aria-label={t('layout.homeLinkLabel', { brand })}

@@ -71,6 +71,7 @@ export async function ActiveFilters({ context }: { context: ListingContext }) {
         {chips.map((chip) => (
           <li key={chip.key}>
             <Link
+              prefetch={false}
               href={chip.href}
               scroll={false}
               className={styles.chip}
@@ -83,6 +84,7 @@ export async function ActiveFilters({ context }: { context: ListingContext }) {
         ))}
       </ul>
       <Link
+        prefetch={false}
         href={listingHref(base, withoutFilters(state), defaultSorting)}
         scroll={false}
         className={styles.resetAll}

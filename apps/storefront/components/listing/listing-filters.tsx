@@ -106,6 +106,7 @@ export async function ListingFilters({ context }: { context: ListingContext }) {
               </fieldset>
               {selected.length > 0 && (
                 <Link
+                  prefetch={false}
                   href={listingHref(
                     base,
                     withFacetValues(state, facet, []),

@@ -41,6 +41,7 @@ export async function ListingView({ context, total, products, withFilters }: Lis
         <div className={styles.tools}>
           {products.length > 1 && (
             <Link
+              prefetch={false}
               href={listingHref(base, withCompare(state, !state.compare), defaultSorting)}
               scroll={false}
               className={styles.compareToggle}

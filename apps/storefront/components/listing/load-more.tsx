@@ -34,6 +34,7 @@ export function LoadMore({ href, label, moreOnDesktop, moreOnMobile }: LoadMoreP
   ].join(' ');
   return (
     <Link
+      prefetch={false}
       href={href}
       scroll={false}
       className={classes}

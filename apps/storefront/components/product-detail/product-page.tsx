@@ -80,11 +80,15 @@ export async function ProductPage(props: ProductPageProps) {
       <nav aria-label={t('breadcrumbLabel')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href={LANGUAGES[language].url}>{t('breadcrumbHome')}</Link>
+            <Link prefetch={false} href={LANGUAGES[language].url}>
+              {t('breadcrumbHome')}
+            </Link>
           </li>
           {primaryCategory && (
             <li>
-              <Link href={primaryCategory.url}>{primaryCategory.name}</Link>
+              <Link prefetch={false} href={primaryCategory.url}>
+                {primaryCategory.name}
+              </Link>
             </li>
           )}
           <li aria-current="page">{product.title}</li>
@@ -96,7 +100,9 @@ export async function ProductPage(props: ProductPageProps) {
             current: props.bundleContext.currentSlot,
             total: props.bundleContext.slots,
           })}{' '}
-          <Link href={bundlePagePath(language, props.bundleContext)}>{t('backToBundle')}</Link>
+          <Link prefetch={false} href={bundlePagePath(language, props.bundleContext)}>
+            {t('backToBundle')}
+          </Link>
         </p>
       )}
 

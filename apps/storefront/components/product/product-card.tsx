@@ -48,7 +48,7 @@ export async function ProductCard({
       className={className === undefined ? styles.card : `${styles.card} ${className}`}
       data-tile-index={index}
     >
-      <Link href={product.path} className={styles.link}>
+      <Link prefetch={false} href={product.path} className={styles.link}>
         <span className={styles.media}>
           {product.imageSrc !== undefined && (
             // The title next to it names the product, so the image is decorative here. The first

@@ -6,6 +6,7 @@ import {
   BRAND_OVERRIDES,
   catalogFor,
   type MessageTree,
+  mergeMessages,
   messageLocaleFor,
 } from './messages';
 
@@ -83,6 +84,16 @@ describe('catalogFor', () => {
 
   it('leaves the default brand untouched', () => {
     expect(catalogFor('de', 'default')).toBe(BASE_CATALOGS.de);
+  });
+
+  it('replaces a precompiled message (an array in the production build) as a whole', () => {
+    // next.config.ts precompiles the catalogs: "Untermenü {label}" arrives as this array.
+    const compiled = (parts: unknown[]) => parts as unknown as MessageTree;
+    const base = { header: { submenuToggle: compiled(['Untermenü ', ['label']]), x: 'X' } };
+    const override = { header: { submenuToggle: compiled(['Menü ', ['label']]) } };
+    expect(mergeMessages(base, override)).toEqual({
+      header: { submenuToggle: ['Menü ', ['label']], x: 'X' },
+    });
   });
 });
 

@@ -62,15 +62,23 @@ export function messageLocaleFor(
   return language === 'en' ? englishVariant : language;
 }
 
+/**
+ * A message rather than a namespace. In the production build the catalogs arrive
+ * precompiled (next.config.ts), where a message with arguments is an array.
+ */
+function isMessage(value: MessageTree[string] | undefined): boolean {
+  return typeof value === 'string' || Array.isArray(value);
+}
+
 /** Deep merge: override's strings replace base's, nested namespaces merge key by key. */
 export function mergeMessages(base: MessageTree, override: MessageTree): MessageTree {
   const merged: MessageTree = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = merged[key];
     merged[key] =
-      typeof value === 'string' || current === undefined || typeof current === 'string'
+      isMessage(value) || current === undefined || isMessage(current)
         ? value
-        : mergeMessages(current, value);
+        : mergeMessages(current as MessageTree, value as MessageTree);
   }
   return merged;
 }
