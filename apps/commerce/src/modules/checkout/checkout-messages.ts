@@ -142,15 +142,6 @@ export const CHECKOUT_MESSAGES = {
     pl: 'Płatność została odrzucona. Sprawdź dane karty lub wybierz inną metodę płatności.',
     es: 'El pago ha sido rechazado. Revisa los datos de la tarjeta o elige otro método de pago.',
   },
-  catalogueMode: {
-    de: 'Der Shop nimmt zurzeit keine Bestellungen an.',
-    fr: "La boutique n'accepte pas de commandes pour le moment.",
-    en: 'The shop is not taking orders at the moment.',
-    nl: 'De winkel neemt momenteel geen bestellingen aan.',
-    it: 'Il negozio al momento non accetta ordini.',
-    pl: 'Sklep obecnie nie przyjmuje zamówień.',
-    es: 'La tienda no acepta pedidos en este momento.',
-  },
   closed: {
     de: 'Diese Bestellung wurde bereits aufgegeben.',
     fr: 'Cette commande a déjà été passée.',

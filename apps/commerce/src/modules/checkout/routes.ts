@@ -19,11 +19,11 @@ import type { StorefrontApiSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
 import { enforceShopFormLimit, shopFormContext } from '../../plugins/shopper-ip';
+import { cartMessage } from '../carts/cart-messages';
 import { isCatalogueMode } from '../content/storefront-settings';
 import { createMailer } from '../mail/mailer';
 import { hasPrivateToken } from '../storefront-api/access';
 import { fieldErrorsOf, fieldsRefusal } from './checkout-fields';
-import { checkoutMessage } from './checkout-messages';
 import { type CheckoutContext, checkoutSummary, loadCheckout } from './checkout-state';
 import { placeOrder } from './place-order';
 import { saveCheckoutDetails } from './save-checkout-details';
@@ -76,7 +76,7 @@ export async function checkoutRoutes(
     if (await isCatalogueMode(context)) {
       await refuse(reply, 423, {
         kind: 'catalogue-mode',
-        message: checkoutMessage('catalogueMode', context.language),
+        message: cartMessage('catalogueMode', context.language),
       });
       return null;
     }
