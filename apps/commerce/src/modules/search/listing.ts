@@ -15,7 +15,7 @@ import type { LanguageCode, Store } from '@shop/shop-config';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { type TileRow, tileColumns, tileRowSchema, toProductTile } from './product-tiles';
+import { queryTiles, type TileRow, tileColumns } from './product-tiles';
 import { queryRows } from './rows';
 import { type SearchTerms, searchTerms } from './search-phrase';
 import { TEXT_SEARCH_CONFIG } from './text-search-config';
@@ -136,10 +136,9 @@ export function listingStatements(
       : sql`${from} where ${where()}`;
     return {
       sorting,
-      items: sql`select ${tileColumns}
+      items: sql`select ${tileColumns(query.store)}
           from (select o.* from ${matches} order by ${order} ${page}) as o
           join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}
-          join products p on p.id = o.product_id
           order by ${order}`,
       total:
         query.countLimit === undefined
@@ -175,8 +174,8 @@ export function listingStatements(
     items:
       sorting === 'relevance' && textMatch === 'words'
         ? rankedItems(query, terms, itemsFrom, where())
-        : sql`select ${tileColumns}
-          from ${itemsFrom} join products p on p.id = o.product_id
+        : sql`select ${tileColumns(query.store)}
+          from ${itemsFrom}
           where ${where()} order by ${order} ${page}`,
     total: countStatement(from, where(), query.countLimit),
     aggregations: aggregationStatement(from, base, filters, query.language),
@@ -230,10 +229,9 @@ async function runListingOnce(db: Database, query: ListingQuery): Promise<Listin
     rows =
       counts.total <= query.offset
         ? []
-        : await queryRows(
+        : await queryTiles(
             db,
             listingStatements(query, { fetchMatches: fetchMatchesFirst(query, counts) }).items,
-            tileRowSchema,
           );
   } else if (query.searchPhrase && terms && query.textMatch !== 'article') {
     // A phrase is counted first: the count says how to reach the page's rows (few
@@ -244,19 +242,18 @@ async function runListingOnce(db: Database, query: ListingQuery): Promise<Listin
       counts.total <= query.offset &&
       (query.countLimit === undefined || counts.total < query.countLimit)
         ? []
-        : await queryRows(
+        : await queryTiles(
             db,
             listingStatements(query, { fewMatches: counts.total < FEW_MATCHES }).items,
-            tileRowSchema,
           );
   } else {
     [rows, counts] = await Promise.all([
-      queryRows(db, statements.items, tileRowSchema),
+      queryTiles(db, statements.items),
       countAll(),
     ]);
   }
 
-  const items = rows.map((row) => toProductTile(row, query.language, query.store));
+  const items = rows.map((row) => row.tile);
   return {
     total: counts.total,
     count: items.length,
@@ -353,7 +350,7 @@ function filterConditions(filters: FilterSelection): Map<FilterKey, SQL> {
  */
 function rankedItems(query: ListingQuery, terms: SearchTerms, from: SQL, where: SQL): SQL {
   const pastCandidates = Math.max(0, query.offset + query.count - RANKED_CANDIDATES);
-  return sql`select ${tileColumns}
+  return sql`select ${tileColumns(query.store)}
     from (
       (select c.product_id, 0 as part,
           ts_rank_cd(c.document, ${tsQuery(query.language, terms)}) as rank, c.popularity
@@ -366,7 +363,6 @@ function rankedItems(query: ListingQuery, terms: SearchTerms, from: SQL, where: 
     ) as ranked
     join search_offers o on o.product_id = ranked.product_id and o.store_key = ${query.store.key}
     join search_texts t on t.product_id = ranked.product_id and t.locale = ${query.language}
-    join products p on p.id = ranked.product_id
     order by ranked.part asc, ranked.rank desc, ranked.popularity desc, ranked.product_id asc
     limit ${query.count} offset ${query.offset}`;
 }
