@@ -8,10 +8,10 @@ import { getStore, type LanguageCode, productPath, type StoreKey } from '@shop/s
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { setVariantPrice, setVariantStock } from '../catalog/catalog-changes';
-import { media, productBadges, productTranslations, variants } from '../catalog/schema';
 import { seedDemoCatalog } from '../../seed/demo-catalog';
 import { createTestDatabase } from '../../testing/test-database';
+import { setVariantPrice, setVariantStock } from '../catalog/catalog-changes';
+import { media, productBadges, productTranslations, variants } from '../catalog/schema';
 import { refreshSearchDocuments } from './indexer';
 import { tilesByIds } from './product-tiles';
 
@@ -49,7 +49,7 @@ interface FreshRow {
  */
 async function freshTiles(language: LanguageCode, storeKey: StoreKey): Promise<ProductTile[]> {
   const store = getStore(storeKey);
-  const result = await database.db.execute(sql`select o.product_id, p.article_number,
+  const result = (await database.db.execute(sql`select o.product_id, p.article_number,
       p.manufacturer, tr.title, o.price_minor, o.strikethrough_minor, o.stock_status,
       o.rating_centis, o.review_count,
       (select m.url from media m where m.product_id = o.product_id and m.kind = 'image'
@@ -66,8 +66,8 @@ async function freshTiles(language: LanguageCode, storeKey: StoreKey): Promise<P
     join product_translations tr on tr.product_id = o.product_id and tr.locale = ${language}
     join products p on p.id = o.product_id
     where o.store_key = ${storeKey}
-    order by o.product_id`);
-  const rows = result.rows as unknown as FreshRow[];
+    order by o.product_id`)) as unknown as { rows: FreshRow[] };
+  const { rows } = result;
   const currency = store.prices.currency;
   return rows.map((row) => {
     const reduced = row.strikethrough_minor !== null && row.strikethrough_minor > row.price_minor;
@@ -115,11 +115,9 @@ async function expectStoredTilesFresh() {
 }
 
 async function tileOf(productId: number, storeKey: StoreKey = 'de') {
-  const [tile] = await tilesByIds(
-    database.db,
-    { language: 'de', store: getStore(storeKey) },
-    [productId],
-  );
+  const [tile] = await tilesByIds(database.db, { language: 'de', store: getStore(storeKey) }, [
+    productId,
+  ]);
   if (!tile) throw new Error(`product ${productId} has no tile in ${storeKey}`);
   return tile;
 }
