@@ -8,7 +8,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productCategories, variants } from '../catalog/schema';
 import { intArray, queryTiles, type TileScope, tileColumns, tilesByIds } from './product-tiles';
-import { queryRows } from './rows';
 import { searchOffers } from './schema';
 
 /** The products of the given variants, in the order of the variants, each product once. */
