@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { GENDER_FIT_ROW_ID } from '../catalog/schema';
 import { FITTED_PRODUCT_KINDS, GENDER_FIT_WORDS } from './gender-fit';
+import { storedTile } from './product-tiles';
 import { queryRows } from './rows';
 import { textSearchConfigFor } from './text-search-config';
 
@@ -197,14 +198,15 @@ async function refreshTexts(db: Executor, productIds: readonly number[] | undefi
   const config = textSearchConfigFor(sql.raw('t.locale'));
   await db.execute(sql`delete from search_texts where ${only('product_id')}`);
   await db.execute(sql`
-    insert into search_texts (product_id, locale, title, title_words, document)
+    insert into search_texts (product_id, locale, title, title_words, document, tile)
     select t.product_id, t.locale, t.title,
       lower(unaccent(t.title || ' ' || p.manufacturer)),
       setweight(to_tsvector(${config}, unaccent(t.title)), 'A')
         || setweight(to_tsvector('simple', p.article_number), 'A')
         || setweight(to_tsvector(${config}, unaccent(coalesce(t.subtitle, '') || ' ' || p.manufacturer
              || ' ' || coalesce(names.category_names, ''))), 'B')
-        || setweight(to_tsvector(${config}, unaccent(t.description)), 'C')
+        || setweight(to_tsvector(${config}, unaccent(t.description)), 'C'),
+      ${storedTile}
     from product_translations t
     join products p on p.id = t.product_id
     left join (

@@ -15,7 +15,7 @@ import type { LanguageCode, Store } from '@shop/shop-config';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { type TileRow, tileColumns, tileRowSchema, toProductTile } from './product-tiles';
+import { queryTiles, type TileRow, tileColumns } from './product-tiles';
 import { queryRows } from './rows';
 import { type SearchTerms, searchTerms } from './search-phrase';
 import { TEXT_SEARCH_CONFIG } from './text-search-config';
@@ -72,6 +72,86 @@ function fetchMatchesFirst(query: ListingQuery, counts: ListingCounts): boolean 
   return walked > counts.categoryOffers;
 }
 
+const priceSortSchema = z.object({
+  page_price: z.number().nullable(),
+  walked: z.coerce.number(),
+  fetched: z.coerce.number(),
+});
+
+/** A price sorting's page ends at this price: no row of the page lies beyond it. */
+interface PageBound {
+  descending: boolean;
+  priceMinor: number;
+}
+
+/** How to reach the rows of a page of a listing without a phrase. */
+async function pagePlan(
+  db: Database,
+  query: ListingQuery,
+  counts: ListingCounts,
+): Promise<{ fetchMatches: boolean; pageBound?: PageBound }> {
+  if (query.sorting === 'priceAsc' || query.sorting === 'priceDesc') {
+    return priceSortPlan(db, query);
+  }
+  return { fetchMatches: fetchMatchesFirst(query, counts) };
+}
+
+/**
+ * A page of a price sorting, planned from the facet cells, which know the price of every
+ * match. Prices are correlated with categories (blood pressure monitors cost less than
+ * EMS suits), so the estimate of fetchMatchesFirst, which assumes matches spread evenly,
+ * walked 25,800 rows for a page of in-stock monitors by price descending. Here the page's
+ * last price says exactly how many of the store's offers a walk in price order passes,
+ * and how many offers of the category with the selected filter values (what the
+ * per-store indexes fetch) lie up to that price; the cheaper way wins, and the price bounds
+ * the rows either way.
+ */
+async function priceSortPlan(
+  db: Database,
+  query: ListingQuery,
+): Promise<{ fetchMatches: boolean; pageBound?: PageBound }> {
+  const descending = query.sorting === 'priceDesc';
+  const filters = filterConditions(query.filters);
+  const matching = (keys: (key: FilterKey) => boolean) => {
+    const chosen = [...filters].filter(([key]) => keys(key)).map(([, condition]) => condition);
+    return chosen.length === 0 ? sql`true` : sql.join(chosen, sql` and `);
+  };
+  const order = sql.raw(descending ? 'desc' : 'asc');
+  const reached = (column: SQL) =>
+    descending
+      ? sql`(${column} >= (select price_minor from page_price) or not exists (select 1 from page_price))`
+      : sql`(${column} <= (select price_minor from page_price) or not exists (select 1 from page_price))`;
+  const [row] = await queryRows(
+    db,
+    sql`with category as (
+        select price_minor, offers, ${matching(() => true)} as matches,
+          ${matching((key) => key !== 'inStock' && key !== 'price')} as indexed
+        from search_facet_cells o where ${sql.join(cellConditions(query), sql` and `)}
+      ),
+      page_price as (
+        select price_minor from (
+          select price_minor, sum(sum(offers)) over (order by price_minor ${order}) as upto
+          from category where matches group by price_minor
+        ) as prices
+        where upto >= ${query.offset + query.count}
+        order by price_minor ${order} limit 1
+      )
+      select (select price_minor from page_price) as page_price,
+        (select coalesce(sum(s.offers), 0) from search_facet_cells s
+          where s.store_key = ${query.store.key} and s.category_id = 0
+            and s.text_locales @> array[${query.language}]::text[] and s.offers > 0
+            and ${reached(sql`s.price_minor`)}) as walked,
+        (select coalesce(sum(offers), 0) from category
+          where indexed and ${reached(sql`price_minor`)}) as fetched`,
+    priceSortSchema,
+  );
+  if (!row) return { fetchMatches: false };
+  return {
+    fetchMatches: row.walked > row.fetched,
+    ...(row.page_price === null ? {} : { pageBound: { descending, priceMinor: row.page_price } }),
+  };
+}
+
 /**
  * Relevance is computed for at most this many matches, the most popular ones: ranking
  * every match of a broad phrase ('ems' matches 40 % of a large catalog) costs more than
@@ -101,7 +181,7 @@ export const SIMILARITY_MIN_LENGTH = 4;
  */
 export function listingStatements(
   query: ListingQuery,
-  options: { fewMatches?: boolean; fetchMatches?: boolean } = {},
+  options: { fewMatches?: boolean; fetchMatches?: boolean; pageBound?: PageBound } = {},
 ) {
   const terms = searchTerms(query.searchPhrase);
   const sorting = query.sorting ?? (terms ? 'relevance' : 'popularity');
@@ -131,15 +211,20 @@ export function listingStatements(
     // store's offers in the sorting's order would read most of them to find a page (a
     // rare filter pair in a big category walked all 100,000 offers in 470 ms). OFFSET 0
     // keeps the planner from turning the fetch back into that walk.
+    // The page's last price bounds a price sorting's rows (priceSortPlan): with it the
+    // fetch reads the matches up to that price only.
+    const bound = options.pageBound;
+    const pageWhere = bound
+      ? sql`${where()} and o.price_minor ${sql.raw(bound.descending ? '>=' : '<=')} ${bound.priceMinor}`
+      : where();
     const matches = options.fetchMatches
-      ? sql`(select o.* from ${from} where ${where()} offset 0) as o`
-      : sql`${from} where ${where()}`;
+      ? sql`(select o.* from ${from} where ${pageWhere} offset 0) as o`
+      : sql`${from} where ${pageWhere}`;
     return {
       sorting,
-      items: sql`select ${tileColumns}
+      items: sql`select ${tileColumns(query.store)}
           from (select o.* from ${matches} order by ${order} ${page}) as o
           join search_texts t on t.product_id = o.product_id and t.locale = ${query.language}
-          join products p on p.id = o.product_id
           order by ${order}`,
       total:
         query.countLimit === undefined
@@ -175,8 +260,8 @@ export function listingStatements(
     items:
       sorting === 'relevance' && textMatch === 'words'
         ? rankedItems(query, terms, itemsFrom, where())
-        : sql`select ${tileColumns}
-          from ${itemsFrom} join products p on p.id = o.product_id
+        : sql`select ${tileColumns(query.store)}
+          from ${itemsFrom}
           where ${where()} order by ${order} ${page}`,
     total: countStatement(from, where(), query.countLimit),
     aggregations: aggregationStatement(from, base, filters, query.language),
@@ -230,11 +315,7 @@ async function runListingOnce(db: Database, query: ListingQuery): Promise<Listin
     rows =
       counts.total <= query.offset
         ? []
-        : await queryRows(
-            db,
-            listingStatements(query, { fetchMatches: fetchMatchesFirst(query, counts) }).items,
-            tileRowSchema,
-          );
+        : await queryTiles(db, listingStatements(query, await pagePlan(db, query, counts)).items);
   } else if (query.searchPhrase && terms && query.textMatch !== 'article') {
     // A phrase is counted first: the count says how to reach the page's rows (few
     // matches through the text index first, many by walking the sorting), and a page
@@ -244,19 +325,15 @@ async function runListingOnce(db: Database, query: ListingQuery): Promise<Listin
       counts.total <= query.offset &&
       (query.countLimit === undefined || counts.total < query.countLimit)
         ? []
-        : await queryRows(
+        : await queryTiles(
             db,
             listingStatements(query, { fewMatches: counts.total < FEW_MATCHES }).items,
-            tileRowSchema,
           );
   } else {
-    [rows, counts] = await Promise.all([
-      queryRows(db, statements.items, tileRowSchema),
-      countAll(),
-    ]);
+    [rows, counts] = await Promise.all([queryTiles(db, statements.items), countAll()]);
   }
 
-  const items = rows.map((row) => toProductTile(row, query.language, query.store));
+  const items = rows.map((row) => row.tile);
   return {
     total: counts.total,
     count: items.length,
@@ -353,7 +430,7 @@ function filterConditions(filters: FilterSelection): Map<FilterKey, SQL> {
  */
 function rankedItems(query: ListingQuery, terms: SearchTerms, from: SQL, where: SQL): SQL {
   const pastCandidates = Math.max(0, query.offset + query.count - RANKED_CANDIDATES);
-  return sql`select ${tileColumns}
+  return sql`select ${tileColumns(query.store)}
     from (
       (select c.product_id, 0 as part,
           ts_rank_cd(c.document, ${tsQuery(query.language, terms)}) as rank, c.popularity
@@ -366,7 +443,6 @@ function rankedItems(query: ListingQuery, terms: SearchTerms, from: SQL, where: 
     ) as ranked
     join search_offers o on o.product_id = ranked.product_id and o.store_key = ${query.store.key}
     join search_texts t on t.product_id = ranked.product_id and t.locale = ${query.language}
-    join products p on p.id = ranked.product_id
     order by ranked.part asc, ranked.rank desc, ranked.popularity desc, ranked.product_id asc
     limit ${query.count} offset ${query.offset}`;
 }

@@ -7,15 +7,7 @@ import type { ProductTile } from '@shop/search-contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productCategories, variants } from '../catalog/schema';
-import {
-  intArray,
-  type TileScope,
-  tileColumns,
-  tileRowSchema,
-  tilesByIds,
-  toProductTile,
-} from './product-tiles';
-import { queryRows } from './rows';
+import { intArray, queryTiles, type TileScope, tileColumns, tilesByIds } from './product-tiles';
 import { searchOffers } from './schema';
 
 /** The products of the given variants, in the order of the variants, each product once. */
@@ -118,16 +110,14 @@ export async function recommendedTiles(
   const sameCategoryFirst = anchor
     ? sql`(o.category_ids @> array[${anchor.categoryId}]::int[]) desc,`
     : sql``;
-  const rows = await queryRows(
+  const rows = await queryTiles(
     db,
-    sql`select ${tileColumns}
+    sql`select ${tileColumns(scope.store)}
         from search_offers o
         join search_texts t on t.product_id = o.product_id and t.locale = ${scope.language}
-        join products p on p.id = o.product_id
         where ${sql.join(conditions, sql` and `)}
         order by ${sameCategoryFirst} o.popularity desc, o.product_id asc
         limit ${query.count}`,
-    tileRowSchema,
   );
-  return rows.map((row) => toProductTile(row, scope.language, scope.store));
+  return rows.map((row) => row.tile);
 }

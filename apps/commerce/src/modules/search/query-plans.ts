@@ -52,6 +52,22 @@ export function plannedStatements(query: ListingQuery): Array<[string, SQL]> {
           ],
         ]
       : []),
+    // A price sorting's page bounded by its last price (the price is an example).
+    ...(query.searchPhrase.trim() === '' &&
+    (query.sorting === 'priceAsc' || query.sorting === 'priceDesc')
+      ? (
+          [
+            [false, 'items (bounded walk)'],
+            [true, 'items (bounded fetch)'],
+          ] as const
+        ).map(([fetchMatches, label]): [string, SQL] => [
+          label,
+          listingStatements(query, {
+            fetchMatches,
+            pageBound: { descending: query.sorting === 'priceDesc', priceMinor: 10_000 },
+          }).items,
+        ])
+      : []),
     // A phrase with few matches reaches its rows through the text index first.
     ...(phrase
       ? [

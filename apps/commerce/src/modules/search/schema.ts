@@ -12,6 +12,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -29,6 +30,14 @@ export const searchTexts = pgTable(
     /** Unaccented, lower-case title words plus manufacturer, for typo-tolerant trigram matching. */
     titleWords: text('title_words').notNull(),
     document: tsvector('document').notNull(),
+    /**
+     * The product tile's parts that depend on the product and the language only (id,
+     * article number, title, url, manufacturer, first image, every badge in reading
+     * order, labelled filter values), built by the indexer with the text: a page's 48
+     * tiles are then read ready instead of three subqueries per row. The store's price,
+     * stock and rating come from the offer row (product-tiles.ts).
+     */
+    tile: jsonb('tile').notNull().default(sql`'{}'::jsonb`),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
@@ -87,7 +96,9 @@ export const searchOffers = pgTable(
       t.reviewCount,
       t.popularity,
     ),
-    index('search_offers_categories').using('gin', t.categoryIds),
+    // No whole-table GIN index beside the per-store ones: every statement names its store,
+    // and with both at hand the planner paired a store's index with the whole table's
+    // (135,000 entries read for a category's 12,500, 7-17 ms), see docs/decisions.md.
     // One partial index per store: a category page reads only its store's entries (12,500
     // for a large category) instead of intersecting every store's with the whole store.
     ...STORE_KEYS.map((store) =>
@@ -95,7 +106,6 @@ export const searchOffers = pgTable(
         .using('gin', t.categoryIds)
         .where(sql.raw(`store_key = '${store}'`)),
     ),
-    index('search_offers_facets').using('gin', t.facetValues),
     // Likewise per store for the filter values: a category page's filter meets its
     // store's 25,000 offers with 'size:L' instead of all stores' 270,000.
     ...STORE_KEYS.map((store) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "search_texts" ADD COLUMN "tile" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,2 @@
+DROP INDEX "search_offers_categories";--> statement-breakpoint
+DROP INDEX "search_offers_facets";
