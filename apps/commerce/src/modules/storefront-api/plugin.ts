@@ -4,14 +4,14 @@
  * bounded in size, depth and cost; account mails go out through the mail module.
  */
 import { STOREFRONT_API_VERSION } from '@shop/shop-config';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { z } from 'zod';
 import type { StorefrontApiSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { mailboxRoutes } from '../mail/mailbox-routes';
 import { createMailer } from '../mail/mailer';
-import { identifyCaller } from './access';
+import { identifyCaller, type StorefrontCaller } from './access';
 import { buildStorefrontSchema } from './executable-schema';
 import {
   formatExecutionErrors,
@@ -127,20 +127,25 @@ export async function storefrontApiRoutes(app: FastifyInstance, options: Storefr
       if (errors.length > 0) throw new QueryLimitError(errors);
     });
 
+    // The caller found before the body is read (a request without a token is refused
+    // unread), kept for the handler instead of checking the token twice.
+    const callers = new WeakMap<FastifyRequest, StorefrontCaller>();
     for (const url of STOREFRONT_API_PATHS) {
       scope.post(url, {
         bodyLimit: GRAPHQL_BODY_LIMIT_BYTES,
         onRequest: async (request, reply) => {
-          if (!identifyCaller(request, settings)) {
+          const caller = identifyCaller(request, settings);
+          if (!caller) {
             return reply
               .code(401)
               .send(
                 graphqlErrorBody('Invalid or missing Storefront API access token.', 'UNAUTHORIZED'),
               );
           }
+          callers.set(request, caller);
         },
         handler: async (request, reply) => {
-          const caller = identifyCaller(request, settings);
+          const caller = callers.get(request) ?? identifyCaller(request, settings);
           if (!caller)
             return reply.code(401).send(graphqlErrorBody('Unauthorized', 'UNAUTHORIZED'));
           const body = requestBodySchema.safeParse(request.body);
