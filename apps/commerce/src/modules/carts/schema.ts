@@ -28,9 +28,14 @@ export const carts = pgTable(
      */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Touched by every change. Deliberately not indexed: an index on it made every touch
+     * a non-HOT update (new entries in every index of the table, WAL and bloat on each
+     * "add to cart"); the hourly purge reads the table once instead (decision in
+     * docs/decisions.md, bench/README.md Storefront API fifth pass).
+     */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('carts_updated_at').on(t.updatedAt)],
 );
 
 export const cartLines = pgTable(

@@ -133,16 +133,19 @@ export async function storefrontApiRoutes(app: FastifyInstance, options: Storefr
     for (const url of STOREFRONT_API_PATHS) {
       scope.post(url, {
         bodyLimit: GRAPHQL_BODY_LIMIT_BYTES,
-        onRequest: async (request, reply) => {
+        onRequest: (request, reply, done) => {
           const caller = identifyCaller(request, settings);
           if (!caller) {
-            return reply
+            // Answering without calling done ends the request here (Fastify's early reply).
+            void reply
               .code(401)
               .send(
                 graphqlErrorBody('Invalid or missing Storefront API access token.', 'UNAUTHORIZED'),
               );
+            return;
           }
           callers.set(request, caller);
+          done();
         },
         handler: async (request, reply) => {
           const caller = callers.get(request) ?? identifyCaller(request, settings);
