@@ -4,7 +4,7 @@
  * be followed through both services' logs) or generated here. Fastify puts it into every log
  * line of the request (`reqId`) and the answer echoes it in `x-request-id`.
  */
-import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   REQUEST_ID_HEADER,
@@ -41,19 +41,14 @@ export function currentRequestId(): string | undefined {
 
 /** Echoes the id to the caller and makes it the current request id for the handler's work. */
 export function registerRequestId(app: FastifyInstance): void {
-  // Body parsing runs in the socket's callbacks, outside the context set here; the
-  // resource carries the context over to the handler (as @fastify/request-context does).
-  const scopes = new WeakMap<object, AsyncResource>();
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
-    currentRequest.run({ requestId: request.id }, () => {
-      scopes.set(request, new AsyncResource('shop-request'));
-      done();
-    });
+    currentRequest.run({ requestId: request.id }, done);
   });
+  // Body parsing runs in the socket's callbacks, outside the context set above, so the id
+  // is made current again for the hooks and handler after it (an AsyncResource per request
+  // did the same at a higher cost per request: bench/README.md, Storefront API, fifth pass).
   app.addHook('preValidation', (request, _reply, done) => {
-    const scope = scopes.get(request);
-    if (scope === undefined) done();
-    else scope.runInAsyncScope(done);
+    currentRequest.run({ requestId: request.id }, done);
   });
 }

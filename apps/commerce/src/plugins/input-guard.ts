@@ -18,14 +18,17 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: no promise per request (it runs on every request).
+  app.addHook('preValidation', (request, _reply, done) => {
     if (
       request.url.includes('%00') ||
       containsNul(request.query) ||
       containsNul(request.params) ||
       containsNul(request.body)
     ) {
-      throw new RequestError(400, 'Text must not contain NUL characters.');
+      done(new RequestError(400, 'Text must not contain NUL characters.'));
+      return;
     }
+    done();
   });
 }

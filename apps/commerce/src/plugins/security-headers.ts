@@ -29,7 +29,8 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // onRequest, so also 404s, 415s and errors raised before a handler carry the headers;
   // a route may replace the policy later for its own documents.
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request (it runs on every request).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -38,5 +39,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     // a proxy terminating TLS says so with X-Forwarded-Proto.
     if (request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https')
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    done();
   });
 }

@@ -195,14 +195,16 @@ const nullableNumber = (value: unknown) =>
 export type RentalTermsByProduct = Map<number, ReadonlyMap<number, number>>;
 
 /**
- * Merchandise (and its rental terms) from a row of a statement with merchandiseLateral;
- * null when the variant is not merchandise of the store. Both drivers parse integers,
- * booleans and JSON already; the coercions only normalise what may arrive as text.
+ * Merchandise (and its rental terms) from the JSON column of merchandiseLateral's row
+ * (`to_json(mx)`); null when the variant is not merchandise of the store. JSON carries
+ * numbers and booleans as such; the coercions only normalise what may arrive as text.
  */
 export function merchandiseFromRawRow(
-  row: Record<string, unknown>,
+  column: unknown,
   rentalTerms: RentalTermsByProduct,
 ): Merchandise | null {
+  if (typeof column !== 'object' || column === null) return null;
+  const row = column as Record<string, unknown>;
   if (row.variantId === null || row.variantId === undefined) return null;
   const productId = Number(row.productId);
   if (!rentalTerms.has(productId)) {

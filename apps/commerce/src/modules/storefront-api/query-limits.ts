@@ -25,11 +25,18 @@ export const QUERY_LIMITS = {
 
 type Variables = Record<string, unknown> | null | undefined;
 
-function pageSize(value: ValueNode | undefined, variables: Variables): number {
+/** The request's variables, noting whether a page size came from one of them. */
+interface VariableReader {
+  readonly variables: Variables;
+  used: boolean;
+}
+
+function pageSize(value: ValueNode | undefined, reader: VariableReader): number {
   if (!value) return 1;
   if (value.kind === Kind.INT) return Number(value.value);
   if (value.kind === Kind.VARIABLE) {
-    const given = variables?.[value.name.value];
+    reader.used = true;
+    const given = reader.variables?.[value.name.value];
     return typeof given === 'number' && Number.isFinite(given) ? given : 1;
   }
   return 1;
@@ -38,7 +45,7 @@ function pageSize(value: ValueNode | undefined, variables: Variables): number {
 function costOf(
   selectionSet: SelectionSetNode,
   fragments: Map<string, FragmentDefinitionNode>,
-  variables: Variables,
+  variables: VariableReader,
   seen: ReadonlySet<string>,
 ): number {
   let cost = 0;
@@ -70,13 +77,32 @@ function costOf(
  */
 export class QueryLimitError extends Error {
   override name = 'QueryLimitError';
-  constructor(readonly errors: GraphQLError[]) {
+  constructor(readonly errors: readonly GraphQLError[]) {
     super(errors[0]?.message ?? 'Query limit exceeded');
   }
 }
 
+/**
+ * Errors of documents whose cost no variable changes (the storefront's cart documents ask
+ * for fixed page sizes), by parsed document: the parse cache hands out the same document
+ * object for the same text, so the walk runs once per document instead of per request.
+ */
+const fixedCostErrors = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+
 /** Cost and mutation-count problems of a parsed document, given the request's variables. */
-export function queryLimitErrors(document: DocumentNode, variables: Variables): GraphQLError[] {
+export function queryLimitErrors(
+  document: DocumentNode,
+  variables: Variables,
+): readonly GraphQLError[] {
+  const known = fixedCostErrors.get(document);
+  if (known) return known;
+  const reader: VariableReader = { variables, used: false };
+  const errors = limitErrorsOf(document, reader);
+  if (!reader.used) fixedCostErrors.set(document, errors);
+  return errors;
+}
+
+function limitErrorsOf(document: DocumentNode, variables: VariableReader): GraphQLError[] {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION)

@@ -14,8 +14,28 @@ export interface ViewScope {
   language: LanguageCode;
 }
 
+/** Resolved URLs by base and path; a catalogue has a bounded number of both. */
+const resolvedUrls = new Map<string, string>();
+const RESOLVED_URLS_MAX = 10_000;
+
+/**
+ * `new URL(path, base)` as text, remembered: every cart answer resolves its lines' image
+ * and product URLs, and URL parsing was a visible share of a cart request's CPU
+ * (bench/README.md, Storefront API, fifth pass).
+ */
+function resolveUrl(path: string, base: string): string {
+  const key = `${base}\n${path}`;
+  let url = resolvedUrls.get(key);
+  if (url === undefined) {
+    url = new URL(path, base).toString();
+    if (resolvedUrls.size >= RESOLVED_URLS_MAX) resolvedUrls.clear();
+    resolvedUrls.set(key, url);
+  }
+  return url;
+}
+
 export function imageView(image: MerchandiseImage, scope: ViewScope) {
-  const url = new URL(image.path, `${scope.publicUrl}/`).toString();
+  const url = resolveUrl(image.path, `${scope.publicUrl}/`);
   return {
     id: toGid('ProductImage', image.id),
     altText: image.altText,
@@ -51,10 +71,10 @@ export function variantView(item: Merchandise, scope: ViewScope) {
       productType: item.productType,
       availableForSale: item.availableForSale,
       featuredImage: image,
-      onlineStoreUrl: new URL(
+      onlineStoreUrl: resolveUrl(
         productPath(scope.language, String(item.productId)),
         `${scope.storefrontUrl}/`,
-      ).toString(),
+      ),
     },
   };
 }

@@ -1,0 +1,160 @@
+/**
+ * `BENCH_BASELINE_TREE=<dir> npm run bench:storefront-api:paired -w bench`: CPU per request
+ * of this tree's Storefront API against another checkout's (the baseline), both served at
+ * the same time and loaded at the same time (half the connections each), so the shared
+ * machine's load swings hit both alike; back-to-back runs of the unchanged code differed
+ * by up to 50 % in CPU per request at load 5–8 (bench/README.md, fifth pass). PostgreSQL
+ * only (TEST_DATABASE_URL). Prints one line per operation and round.
+ *
+ * The baseline is a directory with that commit's `apps/commerce`, `bench` and `packages`
+ * and a node_modules like this tree's, e.g.
+ * `git archive <commit> apps/commerce bench packages | tar -x -C /tmp/baseline` plus
+ * symbolic links to this tree's node_modules (its `@shop/*` links relative, so they
+ * resolve inside the baseline).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  CART_LINES_ADD,
+  CART_QUERY,
+} from '../../apps/commerce/src/modules/storefront-api/contract/storefront-operations.ts';
+
+const CONNECTIONS_EACH = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TOKEN = 'shop-dev-storefront-token-de';
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const baseline = process.env.BENCH_BASELINE_TREE;
+if (!databaseUrl || !baseline) throw new Error('needs TEST_DATABASE_URL and BENCH_BASELINE_TREE');
+
+const trees = {
+  baseline: `${baseline}/bench/storefront-api/server.ts`,
+  this: fileURLToPath(new URL('server.ts', import.meta.url)),
+};
+
+function startServer(script) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, BENCH_WORKERS: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      let ready;
+      try {
+        ready = JSON.parse(line);
+      } catch {}
+      if (typeof ready?.port === 'number') resolve({ child, ...ready });
+    });
+    child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
+  });
+}
+
+/** User + system CPU time (ms) of one process, from /proc. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time per backend of one database, keyed by backend pid. */
+async function databaseCpu(databaseName) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [databaseName],
+    );
+    return new Map(rows.map(({ pid }) => [pid, cpuMs(pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+function cpuUsedBetween(before, after) {
+  let used = 0;
+  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
+  return used;
+}
+
+function load(target, operation, duration) {
+  let next = 0;
+  const query = operation === 'cart' ? CART_QUERY : CART_LINES_ADD;
+  return new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: `http://127.0.0.1:${target.port}/api/2025-01/graphql`,
+        connections: CONNECTIONS_EACH,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-shopify-storefront-access-token': TOKEN,
+            },
+            setupRequest(request) {
+              const cartId = target.cartIds[next % target.cartIds.length];
+              next += 1;
+              const variables =
+                operation === 'cart'
+                  ? { cartId }
+                  : { cartId, lines: [{ merchandiseId: target.merchandiseId, quantity: 1 }] };
+              return { ...request, body: JSON.stringify({ query, variables }) };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+}
+
+const servers = Object.fromEntries(
+  await Promise.all(
+    Object.entries(trees).map(async ([name, script]) => [name, await startServer(script)]),
+  ),
+);
+try {
+  const operations = ['cart', 'cartLinesAdd'];
+  for (const operation of operations)
+    await Promise.all(Object.values(servers).map((target) => load(target, operation, 3)));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const operation of operations) {
+      const loadBefore = loadavg()[0].toFixed(2);
+      const start = {};
+      for (const [name, target] of Object.entries(servers))
+        start[name] = {
+          server: cpuMs(target.child.pid),
+          database: await databaseCpu(target.databaseName),
+        };
+      const results = await Promise.all(
+        Object.values(servers).map((target) => load(target, operation, SECONDS)),
+      );
+      const parts = [];
+      for (const [index, [name, target]] of Object.entries(servers).entries()) {
+        const result = results[index];
+        const requests = Math.max(result.requests.total, 1);
+        const server = (cpuMs(target.child.pid) - start[name].server) / requests;
+        const database =
+          cpuUsedBetween(start[name].database, await databaseCpu(target.databaseName)) / requests;
+        parts.push(
+          `${name}: ${Math.round(result.requests.average)} req/s, server ${server.toFixed(3)} ms/req, database ${database.toFixed(3)} ms/req, non-2xx ${result.non2xx}`,
+        );
+      }
+      console.log(
+        `${new Date().toISOString().slice(11, 16)} load ${loadBefore}→${loadavg()[0].toFixed(2)} ${operation} | ${parts.join(' | ')}`,
+      );
+    }
+  }
+} finally {
+  for (const target of Object.values(servers)) target.child.kill('SIGTERM');
+}
