@@ -13,6 +13,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.ts',
       'apps/storefront/**/*.test.ts',
+      'scripts/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/.next/**', 'e2e/**'],
     testTimeout: 60_000,

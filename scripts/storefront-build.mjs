@@ -7,6 +7,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addCompileHints } from './storefront-compile-hints.mjs';
 
 export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const storefront = join(repositoryRoot, 'apps/storefront');
@@ -61,6 +62,8 @@ export function buildStorefrontIfNeeded(log = console.log) {
   if (result.status !== 0) {
     throw new Error('The storefront build failed; see the output above.');
   }
+  // The storefront's own `npm run build` does the same (apps/storefront/package.json).
+  addCompileHints(join(storefront, '.next'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

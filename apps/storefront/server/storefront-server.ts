@@ -24,6 +24,7 @@ import next from 'next';
 import { registerPageCacheHooks } from '../lib/page-cache/page-cache-hooks';
 import { createNonce } from '../lib/security/content-security-policy';
 import { type CachedPage, cachedPageOf, pageCopy } from './cached-page';
+import { scriptsAfterFirstPaint } from './first-paint-scripts';
 import { PageCache } from './page-cache';
 import { isKeepablePage, pageCacheDecision } from './page-cache-policy';
 import { type CapturedAnswer, captureResponse } from './response-capture';
@@ -191,7 +192,8 @@ export async function startStorefrontServer(
     const render = { failed: false };
     renders.set(requestId, render);
     const capture = captureResponse(res);
-    const answered = capture.answer.then(async (answer) => {
+    const answered = capture.answer.then(async (captured) => {
+      const answer = captured === undefined ? undefined : withScriptsAfterFirstPaint(captured);
       // Failures are reported while the page renders; one turn more lets the last arrive.
       await new Promise((resolve) => setImmediate(resolve));
       if (renders.get(requestId) === render) renders.delete(requestId);
@@ -337,6 +339,14 @@ export async function startStorefrontServer(
       await app.close();
     },
   };
+}
+
+/** An HTML answer with its chunk scripts run after the first paint (first-paint-scripts.ts). */
+function withScriptsAfterFirstPaint(answer: CapturedAnswer): CapturedAnswer {
+  if (!/^text\/html/.test(String(answer.headers['content-type'] ?? ''))) return answer;
+  const html = answer.body.toString('utf8');
+  const rewritten = scriptsAfterFirstPaint(html);
+  return rewritten === html ? answer : { ...answer, body: Buffer.from(rewritten) };
 }
 
 function keepable(answer: CapturedAnswer): CachedPage | undefined {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ProductDetail, ProductType } from '@shop/search-contract';
-import { formatPrice, type LanguageCode, type Store } from '@shop/shop-config';
+import type { LanguageCode, Store } from '@shop/shop-config';
 // The buy box's rules alone: the package's index would bring zod (about 115 KB) to the page.
 import { type BuyboxIssue, buyboxIssues } from '@shop/validation/buybox';
 import Link from 'next/link';
@@ -19,6 +19,7 @@ import { addToCart } from '../../lib/cart/add-to-cart';
 import { ADD_TO_CART_FIELDS, ADD_TO_CART_IDLE } from '../../lib/cart/add-to-cart-state';
 import { trackCartEvent } from '../../lib/cart/cart-tracking';
 import { rentalOptionFor } from '../../lib/product/price-block';
+import { type PriceTexts, priceText } from '../../lib/product/price-texts';
 import {
   choose,
   cuffSizes,
@@ -60,6 +61,8 @@ interface BuyboxProps {
   catalogueMode?: boolean;
   /** The back-in-stock form of each sold-out variant, rendered by its own feature. */
   backInStockForms: Readonly<Record<number, ReactNode>>;
+  /** Every amount the buy box can show, formatted on the server (lib/product/price-texts.ts). */
+  priceTexts: PriceTexts;
 }
 
 /** Keeps the chosen variant in the address (spec 4), so reload and sharing keep it. */
@@ -150,7 +153,7 @@ export function Buybox(props: BuyboxProps) {
   }
 
   const format = (amountMinor: number, currency: Store['prices']['currency']) =>
-    formatPrice(amountMinor, currency, store.prices.locale);
+    priceText(props.priceTexts, { amountMinor, currency }, store.prices.locale);
   const shownVariant = chosen ?? variant;
   const stockStatus = chosen?.stockStatus ?? product.stockStatus;
   const buyable =
@@ -265,6 +268,7 @@ export function Buybox(props: BuyboxProps) {
           vatPercent={props.vatPercent}
           rental={rental}
           rentalOptions={product.rentalOptions}
+          priceTexts={props.priceTexts}
         />
       )}
       <StockStatusLine status={stockStatus} />

@@ -1,9 +1,10 @@
 'use client';
 
 import type { Money, RentalOption, VariantPricing } from '@shop/search-contract';
-import { formatPrice, type Store } from '@shop/shop-config';
+import type { Store } from '@shop/shop-config';
 import { useTranslations } from 'next-intl';
 import { priceBlock, rentalQuote } from '../../lib/product/price-block';
+import { type PriceTexts, priceText } from '../../lib/product/price-texts';
 import styles from './buybox.module.css';
 
 interface PriceBlockViewProps {
@@ -15,6 +16,8 @@ interface PriceBlockViewProps {
   /** Renting: the chosen period, or null while none is chosen; undefined when buying. */
   rental: RentalOption | null | undefined;
   rentalOptions: readonly RentalOption[];
+  /** The amounts formatted on the server (lib/product/price-texts.ts). */
+  priceTexts: PriceTexts;
 }
 
 /**
@@ -26,8 +29,7 @@ interface PriceBlockViewProps {
 export function PriceBlockView(props: PriceBlockViewProps) {
   const t = useTranslations('buybox');
   const { store } = props;
-  const format = (money: Money) =>
-    formatPrice(money.amountMinor, money.currency, store.prices.locale);
+  const format = (money: Money) => priceText(props.priceTexts, money, store.prices.locale);
   const block = priceBlock(props.pricing, props.recyclingFee);
   const notes = (
     <>

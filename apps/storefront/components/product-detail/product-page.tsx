@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { storefrontMediaSrc } from '../../lib/commerce-search/media';
 import { loadCartContent } from '../../lib/content/cart-content';
 import { type BundleContext, bundlePagePath } from '../../lib/product/bundle-params';
+import { buyboxPriceTexts } from '../../lib/product/price-texts';
 import { jsonForScript, productJsonLd } from '../../lib/product/product-json-ld';
 import { siteOrigin } from '../../lib/site-origin';
 import { BackInStockForm } from '../back-in-stock/back-in-stock-form';
@@ -161,6 +162,12 @@ export async function ProductPage(props: ProductPageProps) {
             cartPath={localizedPath(language, 'cart')}
             backInStockForms={backInStockForms}
             catalogueMode={catalogueMode}
+            priceTexts={buyboxPriceTexts(
+              product.variants,
+              product.recyclingFee,
+              product.rentalOptions,
+              store.prices.locale,
+            )}
           />
         </div>
       </div>
