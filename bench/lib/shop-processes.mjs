@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import {
   buildStorefrontIfNeeded,
   repositoryRoot,
@@ -143,4 +144,34 @@ export function processTreeRssKiB(pid) {
 /** The value at a fraction of a sorted list (nearest rank). */
 export function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+/**
+ * CPU time (ms) of each PostgreSQL backend serving one database, keyed by backend pid,
+ * from /proc (the server runs on this machine): the database's share of a request, which
+ * the service's own figure leaves out. Keyed by pid, so backends that come or go between
+ * two readings count only for what they used in between (see cpuUsedBetween).
+ */
+export async function databaseBackendsCpuMs(connectionString, databaseName) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [databaseName],
+    );
+    return new Map(rows.map(({ pid }) => [pid, processTreeCpuMs(pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU used between two readings of databaseBackendsCpuMs, ms. */
+export function cpuUsedBetween(before, after) {
+  let used = 0;
+  for (const [pid, cpuMs] of after) {
+    if (Number.isNaN(cpuMs)) continue;
+    used += cpuMs - (before.get(pid) ?? 0);
+  }
+  return used;
 }

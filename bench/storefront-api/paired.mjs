@@ -13,16 +13,15 @@
  * resolve inside the baseline).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   CART_LINES_ADD,
   CART_QUERY,
 } from '../../apps/commerce/src/modules/storefront-api/contract/storefront-operations.ts';
+import { cpuUsedBetween, databaseBackendsCpuMs, processTreeCpuMs } from '../lib/shop-processes.mjs';
 
 const CONNECTIONS_EACH = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -54,36 +53,7 @@ function startServer(script) {
   });
 }
 
-/** User + system CPU time (ms) of one process, from /proc. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU time per backend of one database, keyed by backend pid. */
-async function databaseCpu(databaseName) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [databaseName],
-    );
-    return new Map(rows.map(({ pid }) => [pid, cpuMs(pid)]));
-  } finally {
-    await client.end();
-  }
-}
-
-function cpuUsedBetween(before, after) {
-  let used = 0;
-  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
-  return used;
-}
+const databaseCpu = (databaseName) => databaseBackendsCpuMs(databaseUrl, databaseName);
 
 function load(target, operation, duration) {
   let next = 0;
@@ -133,7 +103,7 @@ try {
       const start = {};
       for (const [name, target] of Object.entries(servers))
         start[name] = {
-          server: cpuMs(target.child.pid),
+          server: processTreeCpuMs(target.child.pid),
           database: await databaseCpu(target.databaseName),
         };
       const results = await Promise.all(
@@ -143,7 +113,7 @@ try {
       for (const [index, [name, target]] of Object.entries(servers).entries()) {
         const result = results[index];
         const requests = Math.max(result.requests.total, 1);
-        const server = (cpuMs(target.child.pid) - start[name].server) / requests;
+        const server = (processTreeCpuMs(target.child.pid) - start[name].server) / requests;
         const database =
           cpuUsedBetween(start[name].database, await databaseCpu(target.databaseName)) / requests;
         parts.push(

@@ -4,16 +4,21 @@
  * process, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. Prints a table.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   CART_LINES_ADD,
   CART_QUERY,
 } from '../../apps/commerce/src/modules/storefront-api/contract/storefront-operations.ts';
+import {
+  cpuUsedBetween,
+  databaseBackendsCpuMs,
+  percentile,
+  processTreeCpuMs,
+} from '../lib/shop-processes.mjs';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 3;
@@ -82,66 +87,19 @@ function load(options, duration) {
   });
 }
 
-/**
- * CPU time (user + system, ms) of the server process and its children from /proc: CPU per
- * request stays comparable when the shared machine's load makes latencies swing.
- */
-function processTreeCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    let ticks = Number(fields[11]) + Number(fields[12]);
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      for (const child of children ? children.split(' ') : [])
-        ticks += processTreeCpuMs(child) / 10;
-    }
-    return ticks * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/**
- * CPU time (ms) of the PostgreSQL backends serving the benchmark's database, from /proc
- * (the server runs on this machine): the database's share of a request, which the server
- * process's figure leaves out. Keyed by backend pid, so backends that come or go between
- * two readings count only for what they used inside the window.
- */
-async function databaseBackendsCpuMs(databaseName) {
-  if (!databaseName || !process.env.TEST_DATABASE_URL) return new Map();
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [databaseName],
-    );
-    return new Map(rows.map(({ pid }) => [pid, processTreeCpuMs(pid)]));
-  } finally {
-    await client.end();
-  }
-}
-
-function cpuUsedBetween(before, after) {
-  let used = 0;
-  for (const [pid, cpuMs] of after) {
-    if (Number.isNaN(cpuMs)) continue;
-    used += cpuMs - (before.get(pid) ?? 0);
-  }
-  return used;
-}
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
+/** CPU of the benchmark database's backends; none on PGlite, which runs in the server. */
+const databaseCpu = (databaseName) =>
+  databaseName && process.env.TEST_DATABASE_URL
+    ? databaseBackendsCpuMs(process.env.TEST_DATABASE_URL, databaseName)
+    : Promise.resolve(new Map());
 
 async function measure({ name, options }, pid, databaseName) {
   await load(options, WARMUP_SECONDS);
-  const databaseBefore = await databaseBackendsCpuMs(databaseName);
+  const databaseBefore = await databaseCpu(databaseName);
   const cpuBefore = processTreeCpuMs(pid);
   const { result, times } = await load(options, DURATION_SECONDS);
   const cpuMs = processTreeCpuMs(pid) - cpuBefore;
-  const databaseCpuMs = cpuUsedBetween(databaseBefore, await databaseBackendsCpuMs(databaseName));
+  const databaseCpuMs = cpuUsedBetween(databaseBefore, await databaseCpu(databaseName));
   const sorted = times.sort((a, b) => a - b);
   return {
     name,
