@@ -16,6 +16,7 @@ import { buyboxPriceTexts } from '../../lib/product/price-texts';
 import { jsonForScript, productJsonLd } from '../../lib/product/product-json-ld';
 import { siteOrigin } from '../../lib/site-origin';
 import { BackInStockForm } from '../back-in-stock/back-in-stock-form';
+import { PageMessages } from '../i18n/page-messages';
 import { FavoriteToggle } from '../product/favorite-toggle';
 import { Buybox } from './buybox';
 import { type GalleryImage, ProductGallery } from './product-gallery';
@@ -38,6 +39,9 @@ interface ProductPageProps {
  * The product detail page (spec 2.6): gallery, title and badges, the buy box, section
  * navigation and the sections, plus the Product JSON-LD for search engines.
  */
+/** The buy box's, reviews' and notify form's texts, sent only with product pages. */
+const PRODUCT_NAMESPACES = ['buybox', 'reviews', 'backInStock'] as const;
+
 export async function ProductPage(props: ProductPageProps) {
   const { language, store, product } = props;
   const t = await getTranslations({ locale: language, namespace: 'product' });
@@ -77,121 +81,123 @@ export async function ProductPage(props: ProductPageProps) {
   };
 
   return (
-    <article className={styles.page}>
-      <nav aria-label={t('breadcrumbLabel')} className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link prefetch={false} href={LANGUAGES[language].url}>
-              {t('breadcrumbHome')}
-            </Link>
-          </li>
-          {primaryCategory && (
+    <PageMessages language={language} namespaces={PRODUCT_NAMESPACES}>
+      <article className={styles.page}>
+        <nav aria-label={t('breadcrumbLabel')} className={styles.breadcrumb}>
+          <ol>
             <li>
-              <Link prefetch={false} href={primaryCategory.url}>
-                {primaryCategory.name}
+              <Link prefetch={false} href={LANGUAGES[language].url}>
+                {t('breadcrumbHome')}
               </Link>
             </li>
-          )}
-          <li aria-current="page">{product.title}</li>
-        </ol>
-      </nav>
-      {props.bundleContext && (
-        <p className={styles.bundleNotice}>
-          {t('bundlePart', {
-            current: props.bundleContext.currentSlot,
-            total: props.bundleContext.slots,
-          })}{' '}
-          <Link prefetch={false} href={bundlePagePath(language, props.bundleContext)}>
-            {t('backToBundle')}
-          </Link>
-        </p>
-      )}
-
-      <div className={styles.top}>
-        <ProductGallery images={images} />
-        <div className={styles.summary}>
-          <p className={styles.manufacturer}>{product.manufacturer}</p>
-          <h1 className={styles.title}>{product.title}</h1>
-          {product.subtitle !== null && <p className={styles.subtitle}>{product.subtitle}</p>}
-          {product.badges.length > 0 && (
-            <ul className={styles.badges}>
-              {product.badges.map((badge) => (
-                <li key={badge} className={styles.badge} data-badge={badge}>
-                  {badgeTexts[badge]}
-                </li>
-              ))}
-            </ul>
-          )}
-          <FavoriteToggle
-            productId={product.id}
-            addLabel={tileTexts('addFavorite', { title: product.title })}
-            removeLabel={tileTexts('removeFavorite', { title: product.title })}
-            placement="inline"
-          />
-          <p className={styles.meta}>
-            {t('articleNumber')}: {product.articleNumber}
-            {product.reviews.count > 0 && (
-              <>
-                {' · '}
-                <a href={`#${SECTION_IDS.reviews}`}>
-                  {t('ratingSummary', {
-                    average: product.reviews.average,
-                    count: product.reviews.count,
-                  })}
-                </a>
-              </>
+            {primaryCategory && (
+              <li>
+                <Link prefetch={false} href={primaryCategory.url}>
+                  {primaryCategory.name}
+                </Link>
+              </li>
             )}
+            <li aria-current="page">{product.title}</li>
+          </ol>
+        </nav>
+        {props.bundleContext && (
+          <p className={styles.bundleNotice}>
+            {t('bundlePart', {
+              current: props.bundleContext.currentSlot,
+              total: props.bundleContext.slots,
+            })}{' '}
+            <Link prefetch={false} href={bundlePagePath(language, props.bundleContext)}>
+              {t('backToBundle')}
+            </Link>
           </p>
-          <Buybox
-            language={language}
-            store={{ prices: store.prices, deliveryTime: store.deliveryTime }}
-            vatPercent={vatPercent(store.key)}
-            product={{
-              id: product.id,
-              variants: product.variants,
-              sizes: product.sizes,
-              colors: product.colors,
-              versions: product.versions,
-              selectedVariantId: product.selectedVariantId,
-              productTypes: product.productTypes,
-              rentalOptions: product.rentalOptions,
-              recyclingFee: product.recyclingFee,
-              stockStatus: product.stockStatus,
-            }}
-            requestedVariantId={props.requestedVariantId}
-            cartPath={localizedPath(language, 'cart')}
-            backInStockForms={backInStockForms}
-            catalogueMode={catalogueMode}
-            priceTexts={buyboxPriceTexts(
-              product.variants,
-              product.recyclingFee,
-              product.rentalOptions,
-              store.prices.locale,
-            )}
-          />
-        </div>
-      </div>
+        )}
 
-      <nav aria-label={t('sectionNavLabel')} className={styles.sectionNav}>
-        <ul>
-          {presentSections(product).map((section) => (
-            <li key={section}>
-              <a href={`#${SECTION_IDS[section]}`}>{sectionLabels[section]}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <ProductSections
-        language={language}
-        store={store}
-        product={product}
-        returningSlot={props.returningSlot}
-      />
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; '<' is escaped
-        dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
-      />
-    </article>
+        <div className={styles.top}>
+          <ProductGallery images={images} />
+          <div className={styles.summary}>
+            <p className={styles.manufacturer}>{product.manufacturer}</p>
+            <h1 className={styles.title}>{product.title}</h1>
+            {product.subtitle !== null && <p className={styles.subtitle}>{product.subtitle}</p>}
+            {product.badges.length > 0 && (
+              <ul className={styles.badges}>
+                {product.badges.map((badge) => (
+                  <li key={badge} className={styles.badge} data-badge={badge}>
+                    {badgeTexts[badge]}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <FavoriteToggle
+              productId={product.id}
+              addLabel={tileTexts('addFavorite', { title: product.title })}
+              removeLabel={tileTexts('removeFavorite', { title: product.title })}
+              placement="inline"
+            />
+            <p className={styles.meta}>
+              {t('articleNumber')}: {product.articleNumber}
+              {product.reviews.count > 0 && (
+                <>
+                  {' · '}
+                  <a href={`#${SECTION_IDS.reviews}`}>
+                    {t('ratingSummary', {
+                      average: product.reviews.average,
+                      count: product.reviews.count,
+                    })}
+                  </a>
+                </>
+              )}
+            </p>
+            <Buybox
+              language={language}
+              store={{ prices: store.prices, deliveryTime: store.deliveryTime }}
+              vatPercent={vatPercent(store.key)}
+              product={{
+                id: product.id,
+                variants: product.variants,
+                sizes: product.sizes,
+                colors: product.colors,
+                versions: product.versions,
+                selectedVariantId: product.selectedVariantId,
+                productTypes: product.productTypes,
+                rentalOptions: product.rentalOptions,
+                recyclingFee: product.recyclingFee,
+                stockStatus: product.stockStatus,
+              }}
+              requestedVariantId={props.requestedVariantId}
+              cartPath={localizedPath(language, 'cart')}
+              backInStockForms={backInStockForms}
+              catalogueMode={catalogueMode}
+              priceTexts={buyboxPriceTexts(
+                product.variants,
+                product.recyclingFee,
+                product.rentalOptions,
+                store.prices.locale,
+              )}
+            />
+          </div>
+        </div>
+
+        <nav aria-label={t('sectionNavLabel')} className={styles.sectionNav}>
+          <ul>
+            {presentSections(product).map((section) => (
+              <li key={section}>
+                <a href={`#${SECTION_IDS[section]}`}>{sectionLabels[section]}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ProductSections
+          language={language}
+          store={store}
+          product={product}
+          returningSlot={props.returningSlot}
+        />
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; '<' is escaped
+          dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
+        />
+      </article>
+    </PageMessages>
   );
 }
