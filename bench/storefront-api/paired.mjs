@@ -12,77 +12,29 @@
  * symbolic links to this tree's node_modules (its `@shop/*` links relative, so they
  * resolve inside the baseline).
  */
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import {
-  CART_LINES_ADD,
-  CART_QUERY,
-} from '../../apps/commerce/src/modules/storefront-api/contract/storefront-operations.ts';
 import { cpuUsedBetween, databaseBackendsCpuMs, processTreeCpuMs } from '../lib/shop-processes.mjs';
+import { BENCH_SERVER, cartOperationOptions, startBenchServer } from './cart-load.mjs';
 
 const CONNECTIONS_EACH = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const TOKEN = 'shop-dev-storefront-token-de';
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const baseline = process.env.BENCH_BASELINE_TREE;
 if (!databaseUrl || !baseline) throw new Error('needs TEST_DATABASE_URL and BENCH_BASELINE_TREE');
 
 const trees = {
   baseline: `${baseline}/bench/storefront-api/server.ts`,
-  this: fileURLToPath(new URL('server.ts', import.meta.url)),
+  this: BENCH_SERVER,
 };
-
-function startServer(script) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, BENCH_WORKERS: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      let ready;
-      try {
-        ready = JSON.parse(line);
-      } catch {}
-      if (typeof ready?.port === 'number') resolve({ child, ...ready });
-    });
-    child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
-  });
-}
 
 const databaseCpu = (databaseName) => databaseBackendsCpuMs(databaseUrl, databaseName);
 
 function load(target, operation, duration) {
-  let next = 0;
-  const query = operation === 'cart' ? CART_QUERY : CART_LINES_ADD;
   return new Promise((resolve, reject) =>
     autocannon(
-      {
-        url: `http://127.0.0.1:${target.port}/api/2025-01/graphql`,
-        connections: CONNECTIONS_EACH,
-        duration,
-        requests: [
-          {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'x-shopify-storefront-access-token': TOKEN,
-            },
-            setupRequest(request) {
-              const cartId = target.cartIds[next % target.cartIds.length];
-              next += 1;
-              const variables =
-                operation === 'cart'
-                  ? { cartId }
-                  : { cartId, lines: [{ merchandiseId: target.merchandiseId, quantity: 1 }] };
-              return { ...request, body: JSON.stringify({ query, variables }) };
-            },
-          },
-        ],
-      },
+      { ...cartOperationOptions(target, operation, CONNECTIONS_EACH), duration },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
@@ -90,7 +42,10 @@ function load(target, operation, duration) {
 
 const servers = Object.fromEntries(
   await Promise.all(
-    Object.entries(trees).map(async ([name, script]) => [name, await startServer(script)]),
+    Object.entries(trees).map(async ([name, script]) => [
+      name,
+      await startBenchServer(script, { BENCH_WORKERS: '1' }),
+    ]),
   ),
 );
 try {

@@ -3,78 +3,21 @@
  * `cartLinesAdd` at 20 concurrent connections (issue 3), against a server in its own
  * process, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. Prints a table.
  */
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import {
-  CART_LINES_ADD,
-  CART_QUERY,
-} from '../../apps/commerce/src/modules/storefront-api/contract/storefront-operations.ts';
 import {
   cpuUsedBetween,
   databaseBackendsCpuMs,
   percentile,
   processTreeCpuMs,
 } from '../lib/shop-processes.mjs';
+import { BENCH_SERVER, cartOperationOptions, startBenchServer } from './cart-load.mjs';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 3;
 // BENCH_SECONDS=5 shortens the measured run (the shared machine: keep load bursts short).
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const TOKEN = 'shop-dev-storefront-token-de';
-
-function startServer(environment) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('server.ts', import.meta.url))],
-    {
-      env: { ...process.env, ...environment },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    // The ready line carries the port; other lines (e.g. the slow-query log of a setup on
-    // a busy machine) are passed through.
-    lines.on('line', (line) => {
-      let ready;
-      try {
-        ready = JSON.parse(line);
-      } catch {}
-      if (typeof ready?.port === 'number') resolve({ child, ...ready });
-      else console.error(line);
-    });
-    child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
-  });
-}
-
-function scenario(target, name, query, variablesFor) {
-  let next = 0;
-  return {
-    name,
-    options: {
-      url: `http://127.0.0.1:${target.port}/api/2025-01/graphql`,
-      connections: CONNECTIONS,
-      requests: [
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-shopify-storefront-access-token': TOKEN,
-          },
-          setupRequest(request) {
-            const cartId = target.cartIds[next % target.cartIds.length];
-            next += 1;
-            return { ...request, body: JSON.stringify({ query, variables: variablesFor(cartId) }) };
-          },
-        },
-      ],
-    },
-  };
-}
 
 /** Runs autocannon and keeps every response time, for exact percentiles. */
 function load(options, duration) {
@@ -131,14 +74,14 @@ if (process.env.TEST_DATABASE_URL) {
 const rows = [];
 const loadAtStart = loadavg()[0];
 for (const { label, environment } of targets) {
-  const target = await startServer(environment);
+  const target = await startBenchServer(BENCH_SERVER, environment);
   try {
     const scenarios = {
-      cart: scenario(target, '`cart` query', CART_QUERY, (cartId) => ({ cartId })),
-      cartLinesAdd: scenario(target, '`cartLinesAdd` (1 unit)', CART_LINES_ADD, (cartId) => ({
-        cartId,
-        lines: [{ merchandiseId: target.merchandiseId, quantity: 1 }],
-      })),
+      cart: { name: '`cart` query', options: cartOperationOptions(target, 'cart', CONNECTIONS) },
+      cartLinesAdd: {
+        name: '`cartLinesAdd` (1 unit)',
+        options: cartOperationOptions(target, 'cartLinesAdd', CONNECTIONS),
+      },
     };
     // BENCH_OPERATIONS=cart or =cartLinesAdd measures (and profiles) one operation alone.
     const chosen = process.env.BENCH_OPERATIONS?.split(',') ?? Object.keys(scenarios);
