@@ -53,7 +53,8 @@ function facetCellsOf(offers: SQL, withClause: SQL = sql``): SQL {
     group by ${CELL_KEY}`;
 }
 
-const cellChangeSchema = z.object({
+/** A row of search_facet_cells (or of facetCellsOf): one cell and its offers. */
+export const facetCellRowSchema = z.object({
   store_key: z.string(),
   category_id: z.number(),
   text_locales: z.array(z.string()),
@@ -66,7 +67,7 @@ const cellChangeSchema = z.object({
 async function refreshOffers(db: Executor, productIds: readonly number[] | undefined) {
   const only = (column: string) => productFilter(sql.raw(column), productIds);
   // The cells the replaced offers held, taken off below together with the new offers'.
-  let removedCells: Array<z.infer<typeof cellChangeSchema>> = [];
+  let removedCells: Array<z.infer<typeof facetCellRowSchema>> = [];
   if (productIds === undefined) {
     // A full rebuild counts the cells afresh once all offers are in.
     await db.execute(sql`delete from search_facet_cells`);
@@ -78,7 +79,7 @@ async function refreshOffers(db: Executor, productIds: readonly number[] | undef
         sql`removed`,
         sql`with removed as (delete from search_offers where ${only('product_id')} returning *)`,
       ),
-      cellChangeSchema,
+      facetCellRowSchema,
     );
   }
   await db.execute(sql`
