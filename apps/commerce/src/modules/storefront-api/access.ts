@@ -70,19 +70,15 @@ export function identifyCaller(
   request: FastifyRequest,
   settings: StorefrontApiSettings,
 ): StorefrontCaller | null {
-  const digests = tokenDigests(settings);
-  const privateToken = headerValue(request, PRIVATE_TOKEN_HEADER);
-  if (
-    privateToken !== null &&
-    digests.privateToken !== null &&
-    sameSecret(digest(privateToken), digests.privateToken)
-  ) {
+  if (hasPrivateToken(request, settings)) {
     const buyerIp = headerValue(request, BUYER_IP_HEADER)?.trim() ?? '';
     return { store: getStore(DEFAULT_STORE_KEY), clientIp: isIP(buyerIp) ? buyerIp : request.ip };
   }
   const publicToken = headerValue(request, ACCESS_TOKEN_HEADER);
   if (publicToken === null) return null;
   const given = digest(publicToken);
-  const match = digests.stores.find((candidate) => sameSecret(given, candidate.digest));
+  const match = tokenDigests(settings).stores.find((candidate) =>
+    sameSecret(given, candidate.digest),
+  );
   return match ? { store: match.store, clientIp: request.ip } : null;
 }
