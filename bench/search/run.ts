@@ -1,28 +1,27 @@
 /**
  * `npm run bench:search -- --database pglite|postgres [--products 100000] [--seconds 10]`
- * Loads the catalog (once), starts the commerce service in-process on loopback, and per
+ * Loads the catalog (once), starts the commerce service in a process of its own on
+ * loopback (server.ts; the load comes from this process, with autocannon), and per
  * scenario: profiles it at 1 connection (statements per request, CPU of the service and,
  * on PostgreSQL, of its database sessions per request), then drives it at 1 and 20
  * connections with the answer cache off (cold: every request runs its statements) and on
  * (warm, starting empty), and checks the query plans. Bounded in time; results go to
  * bench/results/search-<database>.json and are printed as a table.
  */
+import { fork } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { buildApp } from '../../apps/commerce/src/app';
-import {
-  createSearchAnswerCache,
-  SEARCH_CACHE_DEFAULTS,
-  type SearchAnswerCache,
-} from '../../apps/commerce/src/modules/search/answer-cache';
 import { sequentialScans } from '../../apps/commerce/src/modules/search/query-plans';
 import { queryRows } from '../../apps/commerce/src/modules/search/rows';
 import { type LoadResult, runLoad } from '../lib/load';
 import { loadCatalog, openBenchDatabase } from './catalog-database';
 import { buildScenarios } from './scenarios';
+import type { ServiceCounters } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +29,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },
     only: { type: 'string' },
+    // off or on measures one cache setting only (both by default).
+    cache: { type: 'string' },
   },
 });
 const kind = values.database === 'postgres' ? 'postgres' : 'pglite';
@@ -103,10 +104,64 @@ async function currentDatabase(): Promise<string> {
   );
   return row?.name ?? '';
 }
-const nodeCpuMs = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
+const planFindings: Record<string, string[]> = {};
+for (const scenario of scenarios) {
+  planFindings[scenario.name] = (
+    await Promise.all(scenario.plannedListings.map((query) => sequentialScans(handle.db, query)))
+  ).flat();
+}
+// The service opens the database itself (PGlite's data directory takes one process).
+await handle.close();
+
+interface Service {
+  baseUrl: string;
+  pid: number;
+  counters(): Promise<ServiceCounters>;
+  stop(): Promise<void>;
+}
+
+/** Forks server.ts with the answer cache on or off and waits until it listens. */
+function startService(cache: 'off' | 'on'): Promise<Service> {
+  const child = fork(fileURLToPath(new URL('server.ts', import.meta.url)), {
+    // BENCH_CPU_PROFILE_DIR=<dir>: a CPU profile of the service per cache setting.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROFILE_DIR
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROFILE_DIR]
+        : []),
+    ],
+    env: { ...process.env, BENCH_SEARCH_DATABASE: kind, BENCH_SEARCH_CACHE: cache },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`search service exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      let ready: { port?: unknown } | undefined;
+      try {
+        ready = JSON.parse(line);
+      } catch {}
+      if (typeof ready?.port !== 'number') {
+        console.error(line);
+        return;
+      }
+      resolve({
+        baseUrl: `http://127.0.0.1:${ready.port}`,
+        pid: child.pid!,
+        counters: () =>
+          new Promise((answer) => {
+            child.once('message', (message) => answer(message as ServiceCounters));
+            child.send('counters');
+          }),
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}
 
 interface Row extends LoadResult {
   scenario: string;
@@ -114,8 +169,8 @@ interface Row extends LoadResult {
   connections: number;
   /** Of the answer cache, during the row (warm rows only). */
   cacheHitRatio: number | null;
-  /** Of this process: the service and the load generator's own fetches. */
-  nodeCpuMsPerRequest: number;
+  /** Of the service's process (the load generator runs in this one). */
+  serviceCpuMsPerRequest: number;
   databaseCpuMsPerRequest: number | null;
   loadAverage: string;
 }
@@ -124,95 +179,91 @@ interface Profile {
   distinctRequests: number;
   requests: number;
   statementsPerRequest: number;
-  nodeCpuMsPerRequest: number;
+  serviceCpuMsPerRequest: number;
   databaseCpuMsPerRequest: number | null;
   meanMs: number;
 }
 
 const rows: Row[] = [];
 const profiles: Profile[] = [];
-const planFindings: Record<string, string[]> = {};
 const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(1))
     .join(' / ');
 
 async function measure(
-  cache: SearchAnswerCache,
+  service: Service,
   run: () => Promise<LoadResult>,
-): Promise<Omit<Row, 'scenario' | 'cache' | 'connections'>> {
+): Promise<Omit<Row, 'scenario' | 'cache' | 'connections'> & { statements: number }> {
   const meter = kind === 'postgres' ? databaseCpuMeter(databaseName) : null;
-  const before = { node: nodeCpuMs(), stats: cache.stats() };
+  const before = { cpu: processCpuMs(service.pid), counters: await service.counters() };
   const result = await run();
-  const after = { node: nodeCpuMs(), stats: cache.stats() };
+  const after = { cpu: processCpuMs(service.pid), counters: await service.counters() };
   const databaseMs = meter?.stop() ?? 0;
   const requests = Math.max(result.requests, 1);
-  const lookups = after.stats.hits - before.stats.hits + (after.stats.misses - before.stats.misses);
+  const hits = after.counters.hits - before.counters.hits;
+  const lookups = hits + after.counters.misses - before.counters.misses;
   return {
     ...result,
-    cacheHitRatio: lookups === 0 ? null : (after.stats.hits - before.stats.hits) / lookups,
-    nodeCpuMsPerRequest: (after.node - before.node) / requests,
+    statements: after.counters.statements - before.counters.statements,
+    cacheHitRatio: lookups === 0 ? null : hits / lookups,
+    serviceCpuMsPerRequest: (after.cpu - before.cpu) / requests,
     databaseCpuMsPerRequest: kind === 'postgres' ? databaseMs / requests : null,
     loadAverage: loadAverage(),
   };
 }
 
-for (const cacheSetting of ['off', 'on'] as const) {
-  const cache = createSearchAnswerCache(
-    cacheSetting === 'on' ? SEARCH_CACHE_DEFAULTS : { maxEntries: 0, maxBytes: 0 },
-  );
-  const app = await buildApp({ database: handle, logLevel: 'silent', searchCache: cache });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  for (const scenario of scenarios) {
-    if (cacheSetting === 'off') {
-      // Profile: one shopper, cache off, the statements and CPU one request costs.
-      const statementsBefore = handle.slowQueries();
-      const measured = await measure(cache, () =>
-        runLoad({
-          baseUrl: address,
-          connections: 1,
-          durationMs: Math.min(durationMs, 5000),
-          nextRequest: (sequence) => scenario.request(sequence + 500_000),
-        }),
-      );
-      profiles.push({
-        scenario: scenario.name,
-        distinctRequests: scenario.distinctRequests,
-        requests: measured.requests,
-        statementsPerRequest:
-          (handle.slowQueries() - statementsBefore) / Math.max(measured.requests, 1),
-        nodeCpuMsPerRequest: measured.nodeCpuMsPerRequest,
-        databaseCpuMsPerRequest: measured.databaseCpuMsPerRequest,
-        meanMs: Math.min(durationMs, 5000) / Math.max(measured.requests, 1),
+const cacheSettings = (['off', 'on'] as const).filter(
+  (setting) => !values.cache || values.cache === setting,
+);
+for (const cacheSetting of cacheSettings) {
+  const service = await startService(cacheSetting);
+  try {
+    for (const scenario of scenarios) {
+      if (cacheSetting === 'off') {
+        // Profile: one shopper, cache off, the statements and CPU one request costs.
+        const profileMs = Math.min(durationMs, 5000);
+        const { statements, ...measured } = await measure(service, () =>
+          runLoad({
+            baseUrl: service.baseUrl,
+            connections: 1,
+            durationMs: profileMs,
+            nextRequest: (sequence) => scenario.request(sequence + 500_000),
+          }),
+        );
+        profiles.push({
+          scenario: scenario.name,
+          distinctRequests: scenario.distinctRequests,
+          requests: measured.requests,
+          statementsPerRequest: statements / Math.max(measured.requests, 1),
+          serviceCpuMsPerRequest: measured.serviceCpuMsPerRequest,
+          databaseCpuMsPerRequest: measured.databaseCpuMsPerRequest,
+          meanMs: profileMs / Math.max(measured.requests, 1),
+        });
+      }
+      // A short warm-up (database caches; with the cache on, it starts filling).
+      await runLoad({
+        baseUrl: service.baseUrl,
+        connections: 2,
+        durationMs: 1000,
+        nextRequest: (sequence) => scenario.request(sequence + 900_000),
       });
-      planFindings[scenario.name] = (
-        await Promise.all(
-          scenario.plannedListings.map((query) => sequentialScans(handle.db, query)),
-        )
-      ).flat();
+      for (const connections of [1, 20]) {
+        const { statements: _statements, ...measured } = await measure(service, () =>
+          runLoad({
+            baseUrl: service.baseUrl,
+            connections,
+            durationMs,
+            nextRequest: (sequence) => scenario.request(sequence + connections * 10_000),
+          }),
+        );
+        rows.push({ scenario: scenario.name, cache: cacheSetting, connections, ...measured });
+      }
     }
-    // A short warm-up (database caches; with the cache on, it starts filling).
-    await runLoad({
-      baseUrl: address,
-      connections: 2,
-      durationMs: 1000,
-      nextRequest: (sequence) => scenario.request(sequence + 900_000),
-    });
-    for (const connections of [1, 20]) {
-      const measured = await measure(cache, () =>
-        runLoad({
-          baseUrl: address,
-          connections,
-          durationMs,
-          nextRequest: (sequence) => scenario.request(sequence + connections * 10_000),
-        }),
-      );
-      rows.push({ scenario: scenario.name, cache: cacheSetting, connections, ...measured });
-    }
+  } finally {
+    await service.stop();
   }
-  await app.close();
 }
-await handle.close();
 
 const date = new Date().toISOString().slice(0, 16);
 const resultsDir = new URL('../results/', import.meta.url);
@@ -231,7 +282,7 @@ console.log(
 console.log('|---|---|---|---|---|---|');
 for (const profile of profiles) {
   console.log(
-    `| ${profile.scenario} | ${profile.distinctRequests} | ${profile.statementsPerRequest.toFixed(1)} | ${ms(profile.nodeCpuMsPerRequest)} | ${ms(profile.databaseCpuMsPerRequest)} | ${ms(profile.meanMs)} |`,
+    `| ${profile.scenario} | ${profile.distinctRequests} | ${profile.statementsPerRequest.toFixed(1)} | ${ms(profile.serviceCpuMsPerRequest)} | ${ms(profile.databaseCpuMsPerRequest)} | ${ms(profile.meanMs)} |`,
   );
 }
 console.log(
@@ -240,7 +291,7 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
   console.log(
-    `| ${row.scenario} | ${row.cache} | ${row.connections} | ${row.throughputPerSecond.toFixed(0)} | ${row.p50Ms.toFixed(1)} | ${row.p95Ms.toFixed(1)} | ${row.p99Ms.toFixed(1)} | ${row.errors} | ${row.cacheHitRatio === null ? '–' : `${(row.cacheHitRatio * 100).toFixed(0)} %`} | ${ms(row.nodeCpuMsPerRequest)} | ${ms(row.databaseCpuMsPerRequest)} | ${row.loadAverage} |`,
+    `| ${row.scenario} | ${row.cache} | ${row.connections} | ${row.throughputPerSecond.toFixed(0)} | ${row.p50Ms.toFixed(1)} | ${row.p95Ms.toFixed(1)} | ${row.p99Ms.toFixed(1)} | ${row.errors} | ${row.cacheHitRatio === null ? '–' : `${(row.cacheHitRatio * 100).toFixed(0)} %`} | ${ms(row.serviceCpuMsPerRequest)} | ${ms(row.databaseCpuMsPerRequest)} | ${row.loadAverage} |`,
   );
 }
 console.log('\nSequential scans on search documents:');

@@ -98,7 +98,7 @@ export async function buildScenarios(db: Database): Promise<Scenario[]> {
     Array.from({ length: Math.min(word.length, 12) - 1 }, (_, i) => word.slice(0, i + 2));
   const longWords = words.filter((word) => word.length >= 6);
   // Typed as they come: every prefix of every word, the second word of a phrase being
-  // typed, and prefixes with a typo (matched by similarity when the words find nothing).
+  // typed, and prefixes with a typo (corrected from the titles' words when they find nothing).
   const prefixes = [
     ...new Set([
       ...words.flatMap(prefixesOf),
@@ -231,7 +231,8 @@ export async function buildScenarios(db: Database): Promise<Scenario[]> {
       }),
       plannedListings: [
         listing({ searchPhrase: 'ems anzug', textMatch: 'words' }),
-        listing({ searchPhrase: 'blutdruckmesgerat', textMatch: 'similar' }),
+        // A typo's second search, by its corrected words (typo-correction.ts).
+        listing({ searchPhrase: 'blutdruckmessgerat', textMatch: 'words' }),
       ],
     },
     {

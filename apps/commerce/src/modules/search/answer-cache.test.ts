@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setVariantPrice, setVariantStock } from '../catalog/catalog-changes';
 import { variantPrices, variants } from '../catalog/schema';
-import { createSearchAnswerCache, listingCacheKey } from './answer-cache';
+import { createSearchAnswerCache, listingCacheKey, sharedVersionReader } from './answer-cache';
 import { constraints, type SearchTestApp, startSearchTestApp } from './search-test-app';
 
 /**
@@ -158,5 +158,29 @@ describe('the answer cache', () => {
     const off = createSearchAnswerCache({ maxEntries: 0, maxBytes: 0 });
     await off.answer(search.db, 'a', compute);
     expect(await off.answer(search.db, 'a', compute)).toEqual({ computed: 6 });
+  });
+
+  it('shares a version read only among requests that came before it started', async () => {
+    const reads: Array<(version: number) => void> = [];
+    const readVersion = sharedVersionReader(
+      () => new Promise<number>((resolve) => reads.push(resolve)),
+    );
+    const first = readVersion(search.db);
+    // Two requests while the first read is under way: it may have started before a change
+    // they must see, so they wait for the next read instead of sharing it.
+    const second = readVersion(search.db);
+    const third = readVersion(search.db);
+    expect(reads).toHaveLength(1);
+    reads[0]?.(5);
+    expect(await first).toBe(5);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reads).toHaveLength(2);
+    reads[1]?.(6);
+    expect([await second, await third]).toEqual([6, 6]);
+    // With nothing under way, a request starts its own read.
+    const fourth = readVersion(search.db);
+    expect(reads).toHaveLength(3);
+    reads[2]?.(7);
+    expect(await fourth).toBe(7);
   });
 });

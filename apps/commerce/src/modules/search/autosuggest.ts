@@ -78,7 +78,8 @@ function manufacturerStatement(query: AutosuggestQuery, terms: SearchTerms): SQL
 
 /**
  * The statements of an autosuggest whose phrase matches by words, labelled, for the
- * benchmark's EXPLAIN (a phrase matching nothing adds the listing's similarity pair).
+ * benchmark's EXPLAIN (a phrase matching nothing adds the typo correction and, with a
+ * correction, the same statements for the corrected phrase).
  */
 export function autosuggestStatements(query: AutosuggestQuery): Array<[string, SQL]> {
   const terms = searchTerms(query.searchPhrase);

@@ -15,6 +15,14 @@ import { textSearchConfigFor } from './text-search-config';
 
 type Executor = Pick<Database, 'execute'>;
 
+/**
+ * What separates the words of title_words in the titles' vocabulary (search_title_words):
+ * spaces and ASCII punctuation, such as the hyphen of 'oberarm-blutdruckmessgerat'
+ * (title_words is unaccented, so its letters are ASCII but for a few scripts'). Migration
+ * 0019 split the titles indexed before it the same way.
+ */
+export const TITLE_WORD_SEPARATORS = '[[:space:][:punct:]]+';
+
 const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
 
 /** `column = any(ids)`, or true when every product is to be indexed. */
@@ -218,4 +226,13 @@ async function refreshTexts(db: Executor, productIds: readonly number[] | undefi
     ) names on names.product_id = t.product_id and names.locale = t.locale
     where ${only('t.product_id')}
   `);
+  // Their words join the titles' vocabulary, in key order: two changes adding the same
+  // new words lock them in the same order and never deadlock.
+  await db.execute(sql`
+    insert into search_title_words (locale, word)
+    select distinct t.locale, w.word
+    from search_texts t, regexp_split_to_table(t.title_words, ${TITLE_WORD_SEPARATORS}) as w(word)
+    where length(w.word) >= 2 and ${only('t.product_id')}
+    order by 1, 2
+    on conflict do nothing`);
 }

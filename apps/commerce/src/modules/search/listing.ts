@@ -19,6 +19,7 @@ import { queryTiles, type TileRow, tileColumns } from './product-tiles';
 import { queryRows } from './rows';
 import { type SearchTerms, searchTerms } from './search-phrase';
 import { TEXT_SEARCH_CONFIG } from './text-search-config';
+import { correctedPhrase } from './typo-correction';
 
 export interface ListingQuery {
   language: LanguageCode;
@@ -32,15 +33,15 @@ export interface ListingQuery {
   withAggregations: boolean;
   /**
    * 'words' matches the phrase's words and prefixes through the full text index;
-   * 'similar' matches titles by trigram similarity, for phrases with typos;
-   * 'article' matches the phrase as an exact article number.
+   * 'article' matches the phrase as an exact article number. (Typos are corrected before
+   * a second search by words, typo-correction.ts.)
    */
   textMatch?: TextMatch;
   /** Count matches only up to this many (autosuggest); exact when left out. */
   countLimit?: number;
 }
 
-export type TextMatch = 'article' | 'words' | 'similar';
+export type TextMatch = 'article' | 'words';
 
 type FilterKey = ListFacet | 'inStock' | 'price';
 
@@ -168,13 +169,6 @@ export const RANKED_CANDIDATES = 1000;
 export const FEW_MATCHES = 1000;
 
 /**
- * Phrases shorter than this are not matched by similarity: two or three letters make one
- * or two trigrams, which most titles share, so the fallback compared every title ('re'
- * took 2 s at load 16) to suggest products that merely contain those letters.
- */
-export const SIMILARITY_MIN_LENGTH = 4;
-
-/**
  * The statements of a listing, exposed so the search benchmark and the query-plan tests
  * can EXPLAIN exactly what shoppers run (issue 4: no sequential scans on the search
  * documents).
@@ -193,7 +187,7 @@ export function listingStatements(
       [...base, ...[...filters].filter(([key]) => key !== except).map(([, c]) => c)],
       sql` and `,
     );
-  const order = orderBy(sorting, terms, query.language, textMatch);
+  const order = orderBy(sorting, terms, query.language);
   const page = sql`limit ${query.count} offset ${query.offset}`;
   if (!terms) {
     // Without a phrase nothing needs the text but the tiles' titles: the listing's rows
@@ -276,8 +270,9 @@ function countStatement(from: SQL, where: SQL, countLimit: number | undefined): 
 
 /**
  * Runs a listing. A phrase is first matched by words through the full text index; only
- * when nothing matches is it tried again by trigram similarity, so typos still find
- * products while the common case never pays for similarity over every title.
+ * when nothing matches are its misspelt words corrected from the titles' vocabulary and
+ * the corrected phrase matched by words (typo-correction.ts), so typos still find
+ * products while the common case never pays for the correction.
  */
 export async function runListing(db: Database, query: ListingQuery): Promise<Listing> {
   const terms = searchTerms(query.searchPhrase);
@@ -288,9 +283,11 @@ export async function runListing(db: Database, query: ListingQuery): Promise<Lis
     if (exact.total > 0) return exact;
   }
   const listing = await runListingOnce(db, { ...query, textMatch: 'words' });
-  return listing.total === 0 && terms.joined.length >= SIMILARITY_MIN_LENGTH
-    ? runListingOnce(db, { ...query, textMatch: 'similar' })
-    : listing;
+  if (listing.total > 0) return listing;
+  const corrected = await correctedPhrase(db, query.language, terms);
+  return corrected === null
+    ? listing
+    : runListingOnce(db, { ...query, searchPhrase: corrected, textMatch: 'words' });
 }
 
 async function runListingOnce(db: Database, query: ListingQuery): Promise<Listing> {
@@ -393,9 +390,7 @@ function listedOffers(query: ListingQuery): SQL {
  */
 function textCondition(query: ListingQuery, terms: SearchTerms): SQL | null {
   if (query.textMatch === 'article') return null;
-  return query.textMatch === 'similar'
-    ? sql`t.title_words %> unaccent(${terms.joined})`
-    : sql`t.document @@ ${tsQuery(query.language, terms)}`;
+  return sql`t.document @@ ${tsQuery(query.language, terms)}`;
 }
 
 function tsQuery(language: LanguageCode, terms: SearchTerms): SQL {
@@ -457,7 +452,6 @@ function orderBy(
   sorting: Listing['sorting'],
   terms: SearchTerms | null,
   language: LanguageCode,
-  textMatch: TextMatch,
 ): SQL {
   switch (sorting) {
     case 'priceAsc':
@@ -469,10 +463,6 @@ function orderBy(
     case 'new':
       return sql`o.created_at desc, o.product_id asc`;
     case 'relevance':
-      if (terms && textMatch === 'similar') {
-        return sql`word_similarity(unaccent(${terms.joined}), t.title_words) desc,
-          o.popularity desc, o.product_id asc`;
-      }
       if (terms) {
         return sql`ts_rank_cd(t.document, ${tsQuery(language, terms)}) desc,
           o.popularity desc, o.product_id asc`;

@@ -18,7 +18,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
 import { findContentPage, getPageElements } from '../content/service';
-import { autosuggestCacheKey, listingCacheKey, type SearchAnswerCache } from './answer-cache';
+import {
+  autosuggestCacheKey,
+  categoryPageCacheKey,
+  listingCacheKey,
+  type SearchAnswerCache,
+} from './answer-cache';
 import { autosuggest } from './autosuggest';
 import { findCategoryByPath } from './category-lookup';
 import { requireInstance } from './instance-header';
@@ -99,16 +104,25 @@ export async function searchRoutes(
       const product = await productPageData(db, { language, store, ...productRequest });
       return { type: 'webedition', language, data: { type: 'product', product } };
     }
-    const category = await findCategoryByPath(db, language, path);
-    if (!category) {
+    // The category and its listing are one cached answer: both are catalog data, so a
+    // cached category page costs the version read and its content elements only.
+    const categoryPage = await cache.answer(
+      db,
+      categoryPageCacheKey(path, listingQuery(body)),
+      async () => {
+        const found = await findCategoryByPath(db, language, path);
+        return found
+          ? { category: found, listing: await runListing(db, listingQuery(body, found.id)) }
+          : null;
+      },
+    );
+    if (!categoryPage) {
       const page = await findContentPage({ db, language }, path);
       if (page) return { type: 'webedition', language, data: { type: 'content', page } };
       throw new RequestError(404, `No page at ${path.slice(0, 200)} in language ${language}`);
     }
-    const [categoryListing, contentElements] = await Promise.all([
-      listing(listingQuery(body, category.id)),
-      getPageElements({ db, language }, category.key),
-    ]);
+    const { category, listing: categoryListing } = categoryPage;
+    const contentElements = await getPageElements({ db, language }, category.key);
     return {
       type: 'webedition',
       language,

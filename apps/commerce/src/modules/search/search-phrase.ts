@@ -10,7 +10,7 @@ export interface SearchTerms {
   words: string[];
   /** For to_tsquery: every word as a prefix, all required. */
   prefixQuery: string;
-  /** The words joined by spaces, for trigram similarity. */
+  /** The words joined by spaces, for trigram similarity with category names. */
   joined: string;
   /** The phrase as an article number candidate (upper-case, no spaces), or null. */
   articleNumber: string | null;

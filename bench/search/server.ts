@@ -1,0 +1,46 @@
+/**
+ * The search benchmark's target: the commerce service on the loaded bench database, in a
+ * process of its own (forked by run.ts), so the load generator's CPU and event loop are
+ * not the service's. BENCH_SEARCH_DATABASE is pglite or postgres (BENCH_DATABASE_URL as in
+ * catalog-database.ts); BENCH_SEARCH_CACHE=on keeps the answer cache, off runs every
+ * request's statements. Prints one JSON line with its port once listening, and answers
+ * the parent's 'counters' message with its statement count and cache statistics.
+ */
+import { buildApp } from '../../apps/commerce/src/app';
+import {
+  createSearchAnswerCache,
+  SEARCH_CACHE_DEFAULTS,
+} from '../../apps/commerce/src/modules/search/answer-cache';
+import { openBenchDatabase } from './catalog-database';
+
+export interface ServiceCounters {
+  /** Statements run since the start (every statement counts, see catalog-database.ts). */
+  statements: number;
+  hits: number;
+  misses: number;
+}
+
+const kind = process.env.BENCH_SEARCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+const cache = createSearchAnswerCache(
+  process.env.BENCH_SEARCH_CACHE === 'on' ? SEARCH_CACHE_DEFAULTS : { maxEntries: 0, maxBytes: 0 },
+);
+const handle = await openBenchDatabase(kind);
+const app = await buildApp({ database: handle, logLevel: 'silent', searchCache: cache });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('no port');
+
+process.on('message', (message) => {
+  if (message !== 'counters') return;
+  const { hits, misses } = cache.stats();
+  const counters: ServiceCounters = { statements: handle.slowQueries(), hits, misses };
+  process.send?.(counters);
+});
+const stop = async () => {
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('disconnect', stop);
+console.log(JSON.stringify({ port: address.port }));
