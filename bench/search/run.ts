@@ -31,6 +31,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // off or on measures one cache setting only (both by default).
     cache: { type: 'string' },
+    // Stock changes per second during every run (server.ts), 0 by default.
+    'stock-changes': { type: 'string', default: '0' },
   },
 });
 const kind = values.database === 'postgres' ? 'postgres' : 'pglite';
@@ -131,7 +133,12 @@ function startService(cache: 'off' | 'on'): Promise<Service> {
         ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROFILE_DIR]
         : []),
     ],
-    env: { ...process.env, BENCH_SEARCH_DATABASE: kind, BENCH_SEARCH_CACHE: cache },
+    env: {
+      ...process.env,
+      BENCH_SEARCH_DATABASE: kind,
+      BENCH_SEARCH_CACHE: cache,
+      BENCH_STOCK_CHANGES_PER_SECOND: values['stock-changes'],
+    },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -270,11 +277,24 @@ const resultsDir = new URL('../results/', import.meta.url);
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   new URL(`search-${kind}.json`, resultsDir),
-  `${JSON.stringify({ date, database: kind, products, durationMs, profiles, rows, planFindings }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date,
+      database: kind,
+      products,
+      durationMs,
+      stockChangesPerSecond: Number(values['stock-changes']),
+      profiles,
+      rows,
+      planFindings,
+    },
+    null,
+    2,
+  )}\n`,
 );
 const ms = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 console.log(
-  `\nSearch benchmark, ${kind}, ${products} products, ${durationMs / 1000} s per row, ${date} UTC\n`,
+  `\nSearch benchmark, ${kind}, ${products} products, ${durationMs / 1000} s per row, ${values['stock-changes']} stock changes per second, ${date} UTC\n`,
 );
 console.log(
   '| scenario | distinct requests | statements/request | service CPU ms/request | database CPU ms/request | mean ms (1 conn.) |',

@@ -5,12 +5,19 @@
  * catalog-database.ts); BENCH_SEARCH_CACHE=on keeps the answer cache, off runs every
  * request's statements. Prints one JSON line with its port once listening, and answers
  * the parent's 'counters' message with its statement count and cache statistics.
+ * BENCH_STOCK_CHANGES_PER_SECOND=N changes the stock of a random variant N times a
+ * second for as long as it serves, as orders and deliveries do in a running shop: each
+ * change raises the catalog version, which empties the answer cache (decision 163).
  */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { buildApp } from '../../apps/commerce/src/app';
+import { setVariantStock } from '../../apps/commerce/src/modules/catalog/catalog-changes';
 import {
   createSearchAnswerCache,
   SEARCH_CACHE_DEFAULTS,
 } from '../../apps/commerce/src/modules/search/answer-cache';
+import { queryRows } from '../../apps/commerce/src/modules/search/rows';
 import { openBenchDatabase } from './catalog-database';
 
 export interface ServiceCounters {
@@ -29,6 +36,29 @@ const app = await buildApp({ database: handle, logLevel: 'silent', searchCache: 
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('no port');
+
+const changesPerSecond = Number(process.env.BENCH_STOCK_CHANGES_PER_SECOND ?? 0);
+if (changesPerSecond > 0) {
+  const articles = (
+    await queryRows(
+      handle.db,
+      sql`select article_number from variants order by id limit 10000`,
+      z.object({ article_number: z.string() }),
+    )
+  ).map((row) => row.article_number);
+  let change = 0;
+  const timer = setInterval(() => {
+    change += 1;
+    // Repeatable: the same variants and quantities in every run (never 0, so the
+    // listings keep their size).
+    const articleNumber = articles[(change * 7919) % articles.length]!;
+    setVariantStock(handle.db, async () => {}, {
+      articleNumber,
+      quantity: 1 + ((change * 31) % 100),
+    }).catch((error: unknown) => console.error(error));
+  }, 1000 / changesPerSecond);
+  timer.unref();
+}
 
 process.on('message', (message) => {
   if (message !== 'counters') return;

@@ -37,7 +37,7 @@ export async function setVariantStock(
       .where(eq(variants.articleNumber, change.articleNumber))
       .returning({ id: variants.id, productId: variants.productId });
     if (!variant) return { status: 'unknown-variant' };
-    await refreshSearchDocuments(tx, [variant.productId]);
+    await refreshSearchDocuments(tx, [variant.productId], 'stock');
     return { status: 'changed', productId: variant.productId, variantId: variant.id };
   });
   if (result.status === 'changed') await notify(['catalog', `product:${result.productId}`]);

@@ -108,6 +108,36 @@ describe('search answers after catalog changes', () => {
     const after = await searchTiles('blutdruckmessgerat');
     expect(after.items.find((item) => item.id === tile.id)?.stockStatus).toBe('outOfStock');
   });
+
+  it('keeps autosuggest answers through a stock change, not through a price change', async () => {
+    const cache = createSearchAnswerCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    const computed = { listing: 0, suggestion: 0 };
+    const listing = () =>
+      cache.answer(search.db, 'listing', async () => ({ computed: ++computed.listing }));
+    const suggestion = () =>
+      cache.answer(
+        search.db,
+        'suggestion',
+        async () => ({ computed: ++computed.suggestion }),
+        'catalog but stock',
+      );
+    await listing();
+    await suggestion();
+    const articleNumber = await firstVariant(
+      (await searchTiles('blutdruckmessgerat')).items[0]!.id,
+    );
+
+    const changed = await setVariantStock(search.db, noNotifier, { articleNumber, quantity: 7 });
+    expect(changed.status).toBe('changed');
+    expect([await listing(), await suggestion()]).toEqual([{ computed: 2 }, { computed: 1 }]);
+
+    await setVariantPrice(search.db, noNotifier, {
+      articleNumber,
+      storeKey: 'de',
+      amountMinor: 999,
+    });
+    expect([await listing(), await suggestion()]).toEqual([{ computed: 3 }, { computed: 2 }]);
+  });
 });
 
 describe('the answer cache', () => {

@@ -1,9 +1,10 @@
 /**
  * In-process cache of search answers (listings and autosuggest), keyed by the normalized
- * request and valid for one catalog version. The version is a row the indexer bumps in
- * the same transaction as every change of the search documents (refreshSearchDocuments),
- * so an answer is never served after the catalog it came from changed, also when several
- * service processes share one database: each reads the version before answering.
+ * request and valid for one version of what it depends on (its scope). A version is a row
+ * the indexer bumps in the same transaction as the changes of the search documents that
+ * concern it (refreshSearchDocuments), so an answer is never served after the catalog it
+ * came from changed, also when several service processes share one database: each reads
+ * the version before answering.
  *
  * Reading the version before the answer's own statements keeps it safe: a change that
  * commits in between is at worst filed under the older version, which nobody asks for
@@ -45,19 +46,33 @@ export interface SearchAnswerCacheStats {
   bytes: number;
 }
 
+/**
+ * What an answer depends on, so which change makes it stale. 'catalog': anything the
+ * indexer writes (listings show stock and prices). 'catalog but stock': everything but a
+ * stock change (autosuggest, whose answers show neither stock nor prices and never filter
+ * or sort by them), so the stock changes of a busy shop do not empty it (decision 195).
+ */
+export type AnswerScope = 'catalog' | 'catalog but stock';
+
+/** The search_catalog_version row the indexer raises for each scope (indexer.ts). */
+export const VERSION_ROWS: Record<AnswerScope, number> = { catalog: 1, 'catalog but stock': 2 };
+
 export interface SearchAnswerCache {
-  /** The answer for this key at the catalog's current version, computed on a miss. */
-  answer<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T>;
+  /** The answer for this key at the scope's current version, computed on a miss. */
+  answer<T>(db: Database, key: string, compute: () => Promise<T>, scope?: AnswerScope): Promise<T>;
   stats(): SearchAnswerCacheStats;
 }
 
 const versionRowSchema = z.object({ version: z.coerce.number() });
 
-/** The catalog version the indexer last committed (0 before the first indexing). */
-export async function catalogVersion(db: Pick<Database, 'execute'>): Promise<number> {
+/** The scope's version the indexer last committed (0 before the first indexing). */
+export async function catalogVersion(
+  db: Pick<Database, 'execute'>,
+  scope: AnswerScope = 'catalog',
+): Promise<number> {
   const rows = await queryRows(
     db,
-    sql`select version from search_catalog_version where id = 1`,
+    sql`select version from search_catalog_version where id = ${VERSION_ROWS[scope]}`,
     versionRowSchema,
   );
   return rows[0]?.version ?? 0;
@@ -66,6 +81,8 @@ export async function catalogVersion(db: Pick<Database, 'execute'>): Promise<num
 interface Entry {
   value: Promise<unknown>;
   bytes: number;
+  /** The version of its scope the answer was computed at. */
+  version: number;
 }
 
 /**
@@ -100,8 +117,10 @@ export function createSearchAnswerCache(settings: SearchAnswerCacheSettings): Se
   // A Map iterates in insertion order: re-inserting on a hit makes its first key the
   // least recently used one.
   const entries = new Map<string, Entry>();
-  const readVersion = sharedVersionReader(catalogVersion);
-  let version = -1;
+  const readVersion = {
+    catalog: sharedVersionReader((db) => catalogVersion(db, 'catalog')),
+    'catalog but stock': sharedVersionReader((db) => catalogVersion(db, 'catalog but stock')),
+  } satisfies Record<AnswerScope, unknown>;
   let bytes = 0;
   let hits = 0;
   let misses = 0;
@@ -121,29 +140,31 @@ export function createSearchAnswerCache(settings: SearchAnswerCacheSettings): Se
   };
 
   return {
-    async answer<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
+    async answer<T>(
+      db: Database,
+      key: string,
+      compute: () => Promise<T>,
+      scope: AnswerScope = 'catalog',
+    ): Promise<T> {
       if (settings.maxEntries <= 0) return compute();
-      const current = await readVersion(db);
-      // A read that started earlier may end after a newer one: versions only grow, and an
-      // older one's answers are not worth a cleared cache.
-      if (current < version) return compute();
-      if (current !== version) {
-        // Answers of another version are never asked for again.
-        entries.clear();
-        bytes = 0;
-        version = current;
-      }
+      const current = await readVersion[scope](db);
       const cached = entries.get(key);
-      if (cached) {
+      if (cached?.version === current) {
         hits += 1;
         entries.delete(key);
         entries.set(key, cached);
         return cached.value as Promise<T>;
       }
       misses += 1;
+      // A read that started earlier may end after a newer one (versions only grow): its
+      // answer is not filed over a newer one.
+      if (cached && cached.version > current) return compute();
+      // An answer of an older version is never asked for again: it makes room (others
+      // of older versions leave as the least recently used).
+      if (cached) drop(key);
       // Concurrent requests for the same answer share one computation.
       const value = compute();
-      const entry: Entry = { value, bytes: 0 };
+      const entry: Entry = { value, bytes: 0, version: current };
       entries.set(key, entry);
       try {
         const result = await value;

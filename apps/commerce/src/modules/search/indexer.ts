@@ -8,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { GENDER_FIT_ROW_ID } from '../catalog/schema';
+import { type AnswerScope, VERSION_ROWS } from './answer-cache';
 import { FITTED_PRODUCT_KINDS, GENDER_FIT_WORDS } from './gender-fit';
 import { storedTile } from './product-tiles';
 import { queryRows } from './rows';
@@ -32,15 +33,26 @@ function productFilter(column: SQL, productIds: readonly number[] | undefined): 
   return sql`${column} = any(${literal}::int[])`;
 }
 
+/**
+ * What changed in the catalog: 'stock' for a stock change only, which leaves the answers
+ * that show and use no stock (autosuggest) current; 'catalog' for anything else.
+ */
+export type CatalogChange = 'stock' | 'catalog';
+
 export async function refreshSearchDocuments(
   db: Executor,
   productIds?: readonly number[],
+  change: CatalogChange = 'catalog',
 ): Promise<void> {
   await refreshOffers(db, productIds);
   await refreshTexts(db, productIds);
-  // Cached answers of the previous version are stale from this commit on.
+  // Cached answers of the previous versions are stale from this commit on: listings'
+  // after any change, autosuggest's after any but a stock change (answer-cache.ts). The
+  // rows in key order, so concurrent changes never deadlock on them.
+  const scopes: AnswerScope[] = change === 'stock' ? ['catalog'] : ['catalog', 'catalog but stock'];
+  const rows = scopes.map((scope) => sql`(${VERSION_ROWS[scope]}, 1)`);
   await db.execute(sql`
-    insert into search_catalog_version (id, version) values (1, 1)
+    insert into search_catalog_version (id, version) values ${sql.join(rows, sql`, `)}
     on conflict (id) do update set version = search_catalog_version.version + 1`);
 }
 

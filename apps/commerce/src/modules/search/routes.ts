@@ -152,7 +152,12 @@ export async function searchRoutes(
       searchPhrase: body.searchPhrase,
       count: body.count,
     };
-    const data = await cache.answer(db, autosuggestCacheKey(query), () => autosuggest(db, query));
+    const data = await cache.answer(
+      db,
+      autosuggestCacheKey(query),
+      () => autosuggest(db, query),
+      'catalog but stock',
+    );
     return { type: 'webedition', language, data };
   });
 }

@@ -136,9 +136,11 @@ export const searchOffers = pgTable(
 );
 
 /**
- * One row: a number the indexer raises in the transaction of every change to the search
- * documents. The in-process answer cache (answer-cache.ts) files answers under it, so no
- * process serves an answer from before a committed catalog, stock or price change.
+ * Numbers the indexer raises in the transaction of a change to the search documents: row
+ * 1 with every change, row 2 with every change but a stock change (VERSION_ROWS in
+ * answer-cache.ts). The in-process answer cache files answers under the row of what they
+ * depend on, so no process serves an answer from before a committed change that concerns
+ * it.
  */
 export const searchCatalogVersion = pgTable('search_catalog_version', {
   id: integer('id').primaryKey(),
