@@ -1,5 +1,5 @@
 import { getStore } from '@shop/shop-config';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setVariantPrice, setVariantStock } from '../catalog/catalog-changes';
 import { variantPrices, variants } from '../catalog/schema';
@@ -109,7 +109,7 @@ describe('search answers after catalog changes', () => {
     expect(after.items.find((item) => item.id === tile.id)?.stockStatus).toBe('outOfStock');
   });
 
-  it('keeps autosuggest answers through a stock change, not through a price change', async () => {
+  it('keeps answers through stock changes that change nothing they show', async () => {
     const cache = createSearchAnswerCache({ maxEntries: 10, maxBytes: 1_000_000 });
     const computed = { listing: 0, suggestion: 0 };
     const listing = () =>
@@ -121,22 +121,47 @@ describe('search answers after catalog changes', () => {
         async () => ({ computed: ++computed.suggestion }),
         'catalog but stock',
       );
-    await listing();
-    await suggestion();
-    const articleNumber = await firstVariant(
-      (await searchTiles('blutdruckmessgerat')).items[0]!.id,
-    );
+    const answers = async () => [(await listing()).computed, (await suggestion()).computed];
+    expect(await answers()).toEqual([1, 1]);
 
-    const changed = await setVariantStock(search.db, noNotifier, { articleNumber, quantity: 7 });
-    expect(changed.status).toBe('changed');
-    expect([await listing(), await suggestion()]).toEqual([{ computed: 2 }, { computed: 1 }]);
+    // One unit more of a well-stocked variant: same stock status, same shown variant.
+    const [stocked] = await search.db
+      .select({
+        productId: variants.productId,
+        articleNumber: variants.articleNumber,
+        quantity: variants.stockQuantity,
+      })
+      .from(variants)
+      .where(gte(variants.stockQuantity, 10))
+      .orderBy(variants.id)
+      .limit(1);
+    const { articleNumber, productId, quantity } = stocked!;
+    const unit = await setVariantStock(search.db, noNotifier, {
+      articleNumber,
+      quantity: quantity + 1,
+    });
+    expect(unit.status).toBe('changed');
+    expect(await answers()).toEqual([1, 1]);
+
+    // Sold out: listings show it, autosuggest does not.
+    const productVariants = await search.db
+      .select({ articleNumber: variants.articleNumber })
+      .from(variants)
+      .where(eq(variants.productId, productId));
+    for (const variant of productVariants) {
+      await setVariantStock(search.db, noNotifier, {
+        articleNumber: variant.articleNumber,
+        quantity: 0,
+      });
+    }
+    expect(await answers()).toEqual([2, 1]);
 
     await setVariantPrice(search.db, noNotifier, {
       articleNumber,
       storeKey: 'de',
       amountMinor: 999,
     });
-    expect([await listing(), await suggestion()]).toEqual([{ computed: 3 }, { computed: 2 }]);
+    expect(await answers()).toEqual([3, 2]);
   });
 });
 

@@ -39,17 +39,43 @@ function productFilter(column: SQL, productIds: readonly number[] | undefined): 
  */
 export type CatalogChange = 'stock' | 'catalog';
 
+const digestRowSchema = z.object({ digest: z.string() });
+
+/** The products' offers as one digest: equal before and after when no offer changed. */
+async function offersDigest(db: Executor, productIds: readonly number[]): Promise<string> {
+  const [row] = await queryRows(
+    db,
+    sql`select md5(coalesce(string_agg(o::text, '|' order by o.product_id, o.store_key), '')) as digest
+      from search_offers o where ${productFilter(sql.raw('o.product_id'), productIds)}`,
+    digestRowSchema,
+  );
+  return row?.digest ?? '';
+}
+
 export async function refreshSearchDocuments(
   db: Executor,
   productIds?: readonly number[],
   change: CatalogChange = 'catalog',
 ): Promise<void> {
+  if (change === 'stock' && productIds !== undefined) {
+    // Stock reaches only the offers (in stock, stock status, the variant whose price is
+    // shown), never the texts. Most stock changes (an order's unit or two) leave all of
+    // that as it was: then no answer changed, and the cached ones stay (decision 197).
+    const before = await offersDigest(db, productIds);
+    await refreshOffers(db, productIds);
+    if ((await offersDigest(db, productIds)) !== before) await raiseVersions(db, ['catalog']);
+    return;
+  }
   await refreshOffers(db, productIds);
   await refreshTexts(db, productIds);
-  // Cached answers of the previous versions are stale from this commit on: listings'
-  // after any change, autosuggest's after any but a stock change (answer-cache.ts). The
-  // rows in key order, so concurrent changes never deadlock on them.
-  const scopes: AnswerScope[] = change === 'stock' ? ['catalog'] : ['catalog', 'catalog but stock'];
+  await raiseVersions(db, ['catalog', 'catalog but stock']);
+}
+
+/**
+ * Cached answers of the scopes' previous versions are stale from this commit on
+ * (answer-cache.ts). The rows in key order, so concurrent changes never deadlock on them.
+ */
+async function raiseVersions(db: Executor, scopes: readonly AnswerScope[]): Promise<void> {
   const rows = scopes.map((scope) => sql`(${VERSION_ROWS[scope]}, 1)`);
   await db.execute(sql`
     insert into search_catalog_version (id, version) values ${sql.join(rows, sql`, `)}
@@ -114,7 +140,9 @@ async function refreshOffers(db: Executor, productIds: readonly number[] | undef
       select product_id, array_agg(distinct category_id) as ids from category_chain group by product_id
     ),
     stock as (
-      select product_id, sum(stock_quantity)::int as total, array_agg(article_number) as numbers
+      -- Ordered, so an unchanged product's offer is the same row (offersDigest).
+      select product_id, sum(stock_quantity)::int as total,
+        array_agg(article_number order by article_number) as numbers
       from variants where ${only('product_id')} group by product_id
     ),
     chosen as (
