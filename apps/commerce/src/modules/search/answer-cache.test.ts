@@ -26,16 +26,8 @@ interface Tile {
   stockStatus: string;
 }
 
-async function searchTiles(phrase: string): Promise<{ total: number; items: Tile[] }> {
-  const response = await search.post('/search/search', {
-    searchPhrase: phrase,
-    isSearch: true,
-    count: 24,
-    constraints: constraints('de', 'de'),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data;
-}
+const searchTiles = async (phrase: string) =>
+  (await search.searchListing(phrase)) as { total: number; items: Tile[] };
 
 async function categoryTiles(sorting: string) {
   const response = await search.post('/search/page', {

@@ -19,6 +19,8 @@ export interface SearchTestApp {
   post(path: string, body: unknown, store?: string | null): Promise<LightMyRequestResponse>;
   /** The id of the demo product with this article number, e.g. 'BPU-1003'. */
   productId(articleNumber: string): Promise<number>;
+  /** The data of a search for a phrase (24 results), failing unless the answer is 200. */
+  searchListing(phrase: string, language?: string, store?: string): Promise<unknown>;
   /** A page request for a URL, as the storefront sends it. */
   requestPage(url: string, language: string, store: string): Promise<LightMyRequestResponse>;
   /** The product page of a demo article, checked against the shared contract. */
@@ -63,6 +65,22 @@ export async function startSearchTestApp(): Promise<SearchTestApp> {
     post,
     productId,
     requestPage,
+    async searchListing(phrase, language = 'de', store = 'de') {
+      const response = await post(
+        '/search/search',
+        {
+          searchPhrase: phrase,
+          isSearch: true,
+          count: 24,
+          constraints: constraints(language, store),
+        },
+        store,
+      );
+      if (response.statusCode !== 200) {
+        throw new Error(`search '${phrase}': ${response.statusCode} ${response.body}`);
+      }
+      return response.json().data;
+    },
     async productPage(articleNumber, language = 'de', store = 'de', query = '') {
       const id = await productId(articleNumber);
       const response = await requestPage(`/${language}/p/${id}${query}`, language, store);

@@ -32,16 +32,11 @@ async function suggestedProducts(phrase: string, language = 'de', store = 'de') 
   return response.json().data.products as { count: number; items: Suggestion[] };
 }
 
-async function searchTotal(phrase: string) {
-  const response = await search.post('/search/search', {
-    searchPhrase: phrase,
-    isSearch: true,
-    count: 24,
-    constraints: constraints('de', 'de'),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data as { total: number; items: Array<{ id: number; title: string }> };
-}
+const searchTotal = async (phrase: string) =>
+  (await search.searchListing(phrase)) as {
+    total: number;
+    items: Array<{ id: number; title: string }>;
+  };
 
 const corrected = (phrase: string, language: 'de' | 'fr' = 'de') =>
   correctedPhrase(search.db, language, searchTerms(phrase)!);
