@@ -1,9 +1,10 @@
 import { getStore } from '@shop/shop-config';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setVariantPrice, setVariantStock } from '../catalog/catalog-changes';
-import { variantPrices, variants } from '../catalog/schema';
+import { categories, variantPrices, variants } from '../catalog/schema';
 import { createSearchAnswerCache, listingCacheKey, sharedVersionReader } from './answer-cache';
+import { searchOffers } from './schema';
 import { constraints, type SearchTestApp, startSearchTestApp } from './search-test-app';
 
 /**
@@ -128,12 +129,31 @@ describe('search answers after catalog changes', () => {
       .orderBy(variants.id)
       .limit(1);
     const { articleNumber, productId, quantity } = stocked!;
+    // A category page of the product's category, and one of a category it is not in.
+    const [offer] = await search.db
+      .select({ categoryIds: searchOffers.categoryIds })
+      .from(searchOffers)
+      .where(and(eq(searchOffers.productId, productId), eq(searchOffers.storeKey, 'de')));
+    const [elsewhere] = await search.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(notInArray(categories.id, offer!.categoryIds))
+      .limit(1);
+    const pages = { own: 0, other: 0 };
+    const categoryPage = (which: 'own' | 'other', category: number) =>
+      cache.answer(search.db, which, async () => ({ computed: ++pages[which] }), { category });
+    const categoryPages = async () => [
+      (await categoryPage('own', offer!.categoryIds[0]!)).computed,
+      (await categoryPage('other', elsewhere!.id)).computed,
+    ];
+    expect(await categoryPages()).toEqual([1, 1]);
     const unit = await setVariantStock(search.db, noNotifier, {
       articleNumber,
       quantity: quantity + 1,
     });
     expect(unit.status).toBe('changed');
     expect(await answers()).toEqual([1, 1]);
+    expect(await categoryPages()).toEqual([1, 1]);
 
     // Sold out: listings show it, autosuggest does not.
     const productVariants = await search.db
@@ -147,6 +167,8 @@ describe('search answers after catalog changes', () => {
       });
     }
     expect(await answers()).toEqual([2, 1]);
+    // Only the pages of its own category list it.
+    expect(await categoryPages()).toEqual([2, 1]);
 
     await setVariantPrice(search.db, noNotifier, {
       articleNumber,
@@ -154,6 +176,7 @@ describe('search answers after catalog changes', () => {
       amountMinor: 999,
     });
     expect(await answers()).toEqual([3, 2]);
+    expect(await categoryPages()).toEqual([3, 2]);
   });
 });
 

@@ -47,15 +47,21 @@ export interface SearchAnswerCacheStats {
 }
 
 /**
- * What an answer depends on, so which change makes it stale. 'catalog': anything the
- * indexer writes (listings show stock and prices). 'catalog but stock': everything but a
- * stock change (autosuggest, whose answers show neither stock nor prices and never filter
- * or sort by them), so the stock changes of a busy shop do not empty it (decision 195).
+ * The rows of search_catalog_version (indexer.ts): 'catalog' is raised by every change
+ * the indexer writes, 'catalog but stock' by every change but a stock change.
  */
-export type AnswerScope = 'catalog' | 'catalog but stock';
+export type VersionRow = 'catalog' | 'catalog but stock';
+export const VERSION_ROWS: Record<VersionRow, number> = { catalog: 1, 'catalog but stock': 2 };
 
-/** The search_catalog_version row the indexer raises for each scope (indexer.ts). */
-export const VERSION_ROWS: Record<AnswerScope, number> = { catalog: 1, 'catalog but stock': 2 };
+/**
+ * What an answer depends on, so which change makes it stale:
+ * - 'catalog': anything the indexer writes (search listings show stock and prices);
+ * - 'catalog but stock': everything but a stock change (autosuggest, whose answers show
+ *   neither stock nor prices and never filter or sort by them, decision 195);
+ * - a category: a category page's listing, stale after every change but a stock change
+ *   and after the stock changes of the category's own products (decision 198).
+ */
+export type AnswerScope = VersionRow | { category: number };
 
 export interface SearchAnswerCache {
   /** The answer for this key at the scope's current version, computed on a miss. */
@@ -64,36 +70,53 @@ export interface SearchAnswerCache {
 }
 
 const versionRowSchema = z.object({ version: z.coerce.number() });
+const categoryVersionSchema = z.object({
+  catalog: z.coerce.number().nullable(),
+  category: z.coerce.number().nullable(),
+});
 
-/** The scope's version the indexer last committed (0 before the first indexing). */
+/** The row's version the indexer last committed (0 before the first indexing). */
 export async function catalogVersion(
   db: Pick<Database, 'execute'>,
-  scope: AnswerScope = 'catalog',
+  row: VersionRow = 'catalog',
 ): Promise<number> {
   const rows = await queryRows(
     db,
-    sql`select version from search_catalog_version where id = ${VERSION_ROWS[scope]}`,
+    sql`select version from search_catalog_version where id = ${VERSION_ROWS[row]}`,
     versionRowSchema,
   );
   return rows[0]?.version ?? 0;
+}
+
+/** A category page's version: the catalog's but stock, and its category's stock version. */
+async function categoryVersion(db: Pick<Database, 'execute'>, categoryId: number) {
+  const [row] = await queryRows(
+    db,
+    sql`select
+        (select version from search_catalog_version
+          where id = ${VERSION_ROWS['catalog but stock']}) as catalog,
+        (select version from search_category_versions where category_id = ${categoryId}) as category`,
+    categoryVersionSchema,
+  );
+  return `${row?.catalog ?? 0}.${row?.category ?? 0}`;
 }
 
 interface Entry {
   value: Promise<unknown>;
   bytes: number;
   /** The version of its scope the answer was computed at. */
-  version: number;
+  version: string;
 }
 
 /**
- * catalogVersion through shared reads, each started after the call: while a read is under
- * way, calls wait for the one after it (see the module comment).
+ * A version read through shared reads, each started after the call: while a read is
+ * under way, calls wait for the one after it (see the module comment).
  */
-export function sharedVersionReader(
-  read: (db: Database) => Promise<number>,
-): (db: Database) => Promise<number> {
-  let underWay: Promise<number> | null = null;
-  let following: Promise<number> | null = null;
+export function sharedVersionReader<V>(
+  read: (db: Database) => Promise<V>,
+): (db: Database) => Promise<V> {
+  let underWay: Promise<V> | null = null;
+  let following: Promise<V> | null = null;
   const start = (db: Database) => {
     const started = read(db).finally(() => {
       if (underWay === started) underWay = null;
@@ -117,10 +140,21 @@ export function createSearchAnswerCache(settings: SearchAnswerCacheSettings): Se
   // A Map iterates in insertion order: re-inserting on a hit makes its first key the
   // least recently used one.
   const entries = new Map<string, Entry>();
-  const readVersion = {
+  const rowReaders = {
     catalog: sharedVersionReader((db) => catalogVersion(db, 'catalog')),
     'catalog but stock': sharedVersionReader((db) => catalogVersion(db, 'catalog but stock')),
-  } satisfies Record<AnswerScope, unknown>;
+  } satisfies Record<VersionRow, unknown>;
+  // One per category asked for (found by a lookup, so at most the catalog's categories).
+  const categoryReaders = new Map<number, (db: Database) => Promise<string>>();
+  const versionOf = async (db: Database, scope: AnswerScope): Promise<string> => {
+    if (typeof scope === 'string') return String(await rowReaders[scope](db));
+    let reader = categoryReaders.get(scope.category);
+    if (!reader) {
+      reader = sharedVersionReader((db) => categoryVersion(db, scope.category));
+      categoryReaders.set(scope.category, reader);
+    }
+    return reader(db);
+  };
   let bytes = 0;
   let hits = 0;
   let misses = 0;
@@ -147,7 +181,7 @@ export function createSearchAnswerCache(settings: SearchAnswerCacheSettings): Se
       scope: AnswerScope = 'catalog',
     ): Promise<T> {
       if (settings.maxEntries <= 0) return compute();
-      const current = await readVersion[scope](db);
+      const current = await versionOf(db, scope);
       const cached = entries.get(key);
       if (cached?.version === current) {
         hits += 1;
@@ -156,11 +190,9 @@ export function createSearchAnswerCache(settings: SearchAnswerCacheSettings): Se
         return cached.value as Promise<T>;
       }
       misses += 1;
-      // A read that started earlier may end after a newer one (versions only grow): its
-      // answer is not filed over a newer one.
-      if (cached && cached.version > current) return compute();
-      // An answer of an older version is never asked for again: it makes room (others
-      // of older versions leave as the least recently used).
+      // An answer of another version makes room (others of older versions leave as the
+      // least recently used). A read that ended after a newer one may file an older
+      // answer; the next request at the newer version replaces it.
       if (cached) drop(key);
       // Concurrent requests for the same answer share one computation.
       const value = compute();
@@ -224,12 +256,9 @@ export function listingCacheKey(query: ListingQuery): string {
   });
 }
 
-/**
- * The key of a category page's catalog part (the category a path names, or none, and its
- * listing): the path as asked and the listing's key without a category.
- */
-export function categoryPageCacheKey(path: string, query: ListingQuery): string {
-  return canonicalJson({ answer: 'category page', path, listing: listingCacheKey(query) });
+/** The key of the category a path names (or none), in a language. */
+export function categoryCacheKey(language: string, path: string): string {
+  return canonicalJson({ answer: 'category', language, path });
 }
 
 /** The key of an autosuggest answer. */

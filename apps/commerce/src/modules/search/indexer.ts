@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { GENDER_FIT_ROW_ID } from '../catalog/schema';
-import { type AnswerScope, VERSION_ROWS } from './answer-cache';
+import { VERSION_ROWS, type VersionRow } from './answer-cache';
 import { FITTED_PRODUCT_KINDS, GENDER_FIT_WORDS } from './gender-fit';
 import { storedTile } from './product-tiles';
 import { queryRows } from './rows';
@@ -63,7 +63,17 @@ export async function refreshSearchDocuments(
     // that as it was: then no answer changed, and the cached ones stay (decision 197).
     const before = await offersDigest(db, productIds);
     await refreshOffers(db, productIds);
-    if ((await offersDigest(db, productIds)) !== before) await raiseVersions(db, ['catalog']);
+    if ((await offersDigest(db, productIds)) === before) return;
+    await raiseVersions(db, ['catalog']);
+    // The categories whose pages list these products (a product's category_ids hold its
+    // categories' parents too), in key order so concurrent changes never deadlock.
+    await db.execute(sql`
+      insert into search_category_versions (category_id, version)
+      select distinct category_id, 1
+      from search_offers o, unnest(o.category_ids) as category_id
+      where ${productFilter(sql.raw('o.product_id'), productIds)}
+      order by 1
+      on conflict (category_id) do update set version = search_category_versions.version + 1`);
     return;
   }
   await refreshOffers(db, productIds);
@@ -75,7 +85,7 @@ export async function refreshSearchDocuments(
  * Cached answers of the scopes' previous versions are stale from this commit on
  * (answer-cache.ts). The rows in key order, so concurrent changes never deadlock on them.
  */
-async function raiseVersions(db: Executor, scopes: readonly AnswerScope[]): Promise<void> {
+async function raiseVersions(db: Executor, scopes: readonly VersionRow[]): Promise<void> {
   const rows = scopes.map((scope) => sql`(${VERSION_ROWS[scope]}, 1)`);
   await db.execute(sql`
     insert into search_catalog_version (id, version) values ${sql.join(rows, sql`, `)}

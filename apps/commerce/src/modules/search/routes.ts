@@ -20,7 +20,7 @@ import { RequestError } from '../../plugins/error-handler';
 import { findContentPage, getPageElements } from '../content/service';
 import {
   autosuggestCacheKey,
-  categoryPageCacheKey,
+  categoryCacheKey,
   listingCacheKey,
   type SearchAnswerCache,
 } from './answer-cache';
@@ -104,25 +104,26 @@ export async function searchRoutes(
       const product = await productPageData(db, { language, store, ...productRequest });
       return { type: 'webedition', language, data: { type: 'product', product } };
     }
-    // The category and its listing are one cached answer: both are catalog data, so a
-    // cached category page costs the version read and its content elements only.
-    const categoryPage = await cache.answer(
+    // Categories change with catalog loads only, never with stock (decision 193).
+    const category = await cache.answer(
       db,
-      categoryPageCacheKey(path, listingQuery(body)),
-      async () => {
-        const found = await findCategoryByPath(db, language, path);
-        return found
-          ? { category: found, listing: await runListing(db, listingQuery(body, found.id)) }
-          : null;
-      },
+      categoryCacheKey(language, path),
+      async () => (await findCategoryByPath(db, language, path)) ?? null,
+      'catalog but stock',
     );
-    if (!categoryPage) {
+    if (!category) {
       const page = await findContentPage({ db, language }, path);
       if (page) return { type: 'webedition', language, data: { type: 'content', page } };
       throw new RequestError(404, `No page at ${path.slice(0, 200)} in language ${language}`);
     }
-    const { category, listing: categoryListing } = categoryPage;
-    const contentElements = await getPageElements({ db, language }, category.key);
+    // A category's listing goes stale with the stock changes of its own products only.
+    const query = listingQuery(body, category.id);
+    const [categoryListing, contentElements] = await Promise.all([
+      cache.answer(db, listingCacheKey(query), () => runListing(db, query), {
+        category: category.id,
+      }),
+      getPageElements({ db, language }, category.key),
+    ]);
     return {
       type: 'webedition',
       language,

@@ -148,6 +148,17 @@ export const searchCatalogVersion = pgTable('search_catalog_version', {
 });
 
 /**
+ * A number per category that the indexer raises when a stock change changes an offer of
+ * one of its products (sold out, few left, back in stock): the cached listings of that
+ * category's pages are stale, those of other categories are not (decision 198). Other
+ * changes raise search_catalog_version's rows, which category pages also read.
+ */
+export const searchCategoryVersions = pgTable('search_category_versions', {
+  categoryId: integer('category_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
  * The facet counts of category pages, pre-added: one row per store, category and distinct
  * combination of what a listing without a phrase filters and counts on (the languages
  * with a text, the filter values, in stock, the price), with the number of offers that
