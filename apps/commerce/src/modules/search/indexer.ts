@@ -22,7 +22,7 @@ type Executor = Pick<Database, 'execute'>;
  * (title_words is unaccented, so its letters are ASCII but for a few scripts'). Migration
  * 0019 split the titles indexed before it the same way.
  */
-export const TITLE_WORD_SEPARATORS = '[[:space:][:punct:]]+';
+const TITLE_WORD_SEPARATORS = '[[:space:][:punct:]]+';
 
 const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
 

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
 import { findContentPage, getPageElements } from '../content/service';
 import {
+  type AnswerScope,
   autosuggestCacheKey,
   categoryCacheKey,
   listingCacheKey,
@@ -68,8 +69,8 @@ export async function searchRoutes(
 ) {
   const { db, cache } = options;
   registerLookupRoutes(app, db);
-  const listing = (query: ListingQuery) =>
-    cache.answer(db, listingCacheKey(query), () => runListing(db, query));
+  const listing = (query: ListingQuery, scope?: AnswerScope) =>
+    cache.answer(db, listingCacheKey(query), () => runListing(db, query), scope);
 
   app.post(searchPaths.search, async (request): Promise<SearchAnswer> => {
     requireInstance(request);
@@ -104,7 +105,7 @@ export async function searchRoutes(
       const product = await productPageData(db, { language, store, ...productRequest });
       return { type: 'webedition', language, data: { type: 'product', product } };
     }
-    // Categories change with catalog loads only, never with stock (decision 193).
+    // Categories change with catalog loads only, never with stock (decision 198).
     const category = await cache.answer(
       db,
       categoryCacheKey(language, path),
@@ -117,11 +118,8 @@ export async function searchRoutes(
       throw new RequestError(404, `No page at ${path.slice(0, 200)} in language ${language}`);
     }
     // A category's listing goes stale with the stock changes of its own products only.
-    const query = listingQuery(body, category.id);
     const [categoryListing, contentElements] = await Promise.all([
-      cache.answer(db, listingCacheKey(query), () => runListing(db, query), {
-        category: category.id,
-      }),
+      listing(listingQuery(body, category.id), { category: category.id }),
       getPageElements({ db, language }, category.key),
     ]);
     return {
