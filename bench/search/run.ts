@@ -8,16 +8,15 @@
  * (warm, starting empty), and checks the query plans. Bounded in time; results go to
  * bench/results/search-<database>.json and are printed as a table.
  */
-import { fork } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { sequentialScans } from '../../apps/commerce/src/modules/search/query-plans';
 import { queryRows } from '../../apps/commerce/src/modules/search/rows';
+import { startBenchServer } from '../lib/bench-server';
 import { type LoadResult, runLoad } from '../lib/load';
 import { loadCatalog, openBenchDatabase } from './catalog-database';
 import { buildScenarios } from './scenarios';
@@ -122,52 +121,36 @@ interface Service {
   stop(): Promise<void>;
 }
 
-/** Forks server.ts with the answer cache on or off and waits until it listens. */
-function startService(cache: 'off' | 'on'): Promise<Service> {
-  const child = fork(fileURLToPath(new URL('server.ts', import.meta.url)), {
-    // BENCH_CPU_PROFILE_DIR=<dir>: a CPU profile of the service per cache setting.
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CPU_PROFILE_DIR
-        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROFILE_DIR]
-        : []),
-    ],
-    env: {
-      ...process.env,
+/** Starts server.ts with the answer cache on or off and waits until it listens. */
+async function startService(cache: 'off' | 'on'): Promise<Service> {
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const { child, port } = await startBenchServer(
+    fileURLToPath(new URL('server.ts', import.meta.url)),
+    {
       BENCH_SEARCH_DATABASE: kind,
       BENCH_SEARCH_CACHE: cache,
       BENCH_STOCK_CHANGES_PER_SECOND: values['stock-changes'],
     },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+    {
+      // BENCH_CPU_PROFILE_DIR=<dir>: a CPU profile of the service per cache setting.
+      nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+      ipc: true,
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`search service exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      let ready: { port?: unknown } | undefined;
-      try {
-        ready = JSON.parse(line);
-      } catch {}
-      if (typeof ready?.port !== 'number') {
-        console.error(line);
-        return;
-      }
-      resolve({
-        baseUrl: `http://127.0.0.1:${ready.port}`,
-        pid: child.pid!,
-        counters: () =>
-          new Promise((answer) => {
-            child.once('message', (message) => answer(message as ServiceCounters));
-            child.send('counters');
-          }),
-        stop: async () => {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    });
-  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    counters: () =>
+      new Promise((answer) => {
+        child.once('message', (message) => answer(message as ServiceCounters));
+        child.send('counters');
+      }),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 interface Row extends LoadResult {

@@ -14,8 +14,9 @@
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { startBenchServer } from '../lib/bench-server.ts';
 import { cpuUsedBetween, databaseBackendsCpuMs, processTreeCpuMs } from '../lib/shop-processes.mjs';
-import { BENCH_SERVER, cartOperationOptions, startBenchServer } from './cart-load.mjs';
+import { BENCH_SERVER, cartOperationOptions } from './cart-load.mjs';
 
 const CONNECTIONS_EACH = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);

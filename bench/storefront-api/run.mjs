@@ -6,13 +6,14 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { startBenchServer } from '../lib/bench-server.ts';
 import {
   cpuUsedBetween,
   databaseBackendsCpuMs,
   percentile,
   processTreeCpuMs,
 } from '../lib/shop-processes.mjs';
-import { BENCH_SERVER, cartOperationOptions, startBenchServer } from './cart-load.mjs';
+import { BENCH_SERVER, cartOperationOptions } from './cart-load.mjs';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 3;
