@@ -1,10 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
-import { seedDemoCatalog } from '../../seed/demo-catalog';
-import { createTestDatabase } from '../../testing/test-database';
-import { refreshSearchDocuments } from './indexer';
+import { constraints, type SearchTestApp, startSearchTestApp } from './search-test-app';
 
 interface Tile {
   id: number;
@@ -18,45 +13,21 @@ interface ValuesAggregation {
   values: { value: string; label: string; count: number; selected: boolean }[];
 }
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
+let searchApp: SearchTestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoCatalog(database.db);
-  await refreshSearchDocuments(database.db);
-  app = await buildApp({ database, logLevel: 'silent' });
+  searchApp = await startSearchTestApp();
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => searchApp?.close());
 
-function post(path: string, body: unknown, store = 'de') {
-  return app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/json', 'x-search-instance': `shop-${store}` },
-    payload: JSON.stringify(body),
-  });
-}
-const constraints = (language: string, group: string) => ({ query: { language, group } });
+const post = (path: string, body: unknown, store = 'de') => searchApp.post(path, body, store);
 
-async function search(phrase: string, language = 'de', store = 'de', extra: object = {}) {
-  const response = await post(
-    '/search/search',
-    {
-      searchPhrase: phrase,
-      isSearch: true,
-      count: 24,
-      constraints: constraints(language, store),
-      ...extra,
-    },
-    store,
-  );
-  expect(response.statusCode).toBe(200);
-  return response.json().data as { total: number; items: Tile[]; aggregations?: unknown[] };
-}
+const search = async (phrase: string, language = 'de', store = 'de', extra: object = {}) =>
+  (await searchApp.searchListing(phrase, language, store, extra)) as {
+    total: number;
+    items: Tile[];
+    aggregations?: unknown[];
+  };
 
 async function categoryPage(url: string, language: string, store: string, extra: object = {}) {
   const response = await post(

@@ -19,8 +19,16 @@ export interface SearchTestApp {
   post(path: string, body: unknown, store?: string | null): Promise<LightMyRequestResponse>;
   /** The id of the demo product with this article number, e.g. 'BPU-1003'. */
   productId(articleNumber: string): Promise<number>;
-  /** The data of a search for a phrase (24 results), failing unless the answer is 200. */
-  searchListing(phrase: string, language?: string, store?: string): Promise<unknown>;
+  /**
+   * The data of a search for a phrase (24 results, `extra` fields added to the body),
+   * failing unless the answer is 200.
+   */
+  searchListing(
+    phrase: string,
+    language?: string,
+    store?: string,
+    extra?: object,
+  ): Promise<unknown>;
   /** A page request for a URL, as the storefront sends it. */
   requestPage(url: string, language: string, store: string): Promise<LightMyRequestResponse>;
   /** The product page of a demo article, checked against the shared contract. */
@@ -65,7 +73,7 @@ export async function startSearchTestApp(): Promise<SearchTestApp> {
     post,
     productId,
     requestPage,
-    async searchListing(phrase, language = 'de', store = 'de') {
+    async searchListing(phrase, language = 'de', store = 'de', extra = {}) {
       const response = await post(
         '/search/search',
         {
@@ -73,6 +81,7 @@ export async function startSearchTestApp(): Promise<SearchTestApp> {
           isSearch: true,
           count: 24,
           constraints: constraints(language, store),
+          ...extra,
         },
         store,
       );
