@@ -109,6 +109,8 @@ export interface StorefrontApiSettings {
   accountSiteReturnOrigins?: readonly string[];
   /** Retry and polling of the mail delivery worker; the defaults suit production. */
   mailDelivery?: Partial<MailDeliverySettings>;
+  /** Signs the storefront's revalidation calls (REVALIDATION_SECRET); none: not called. */
+  revalidationSecret?: string | null;
 }
 
 export interface CommerceConfig {
@@ -199,6 +201,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Commer
       cartTtlDays: settings.CART_TTL_DAYS,
       customerAccessTokenTtlDays: settings.CUSTOMER_ACCESS_TOKEN_TTL_DAYS,
       devMailbox: !production,
+      revalidationSecret: settings.REVALIDATION_SECRET ?? null,
       accountSiteReturnOrigins: [
         ...new Set(
           [settings.STOREFRONT_URL, ...(settings.ACCOUNT_SITE_RETURN_ORIGINS ?? [])].map(

@@ -10,6 +10,7 @@ import { cartExpiryCutoff, isCartToken, snapshotOf } from '../carts/cart-store';
 import type { CartSnapshot } from '../carts/cart-types';
 import { carts } from '../carts/schema';
 import { getStoreOfCart } from '../carts/store-of-cart';
+import type { StorefrontNotifier } from '../catalog/storefront-notifier';
 import type { Mailer } from '../mail/mailer';
 import { orders } from '../orders/schema';
 import {
@@ -30,6 +31,8 @@ export interface CheckoutContext {
   storefrontUrl: string;
   brandName: string;
   mailer: Mailer;
+  /** Tells the storefront which cached pages an order's stock made stale. */
+  notifyStorefront: StorefrontNotifier;
 }
 
 export type CartRow = typeof carts.$inferSelect;

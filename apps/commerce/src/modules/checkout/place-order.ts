@@ -6,14 +6,19 @@
  * written, the cart closed and the confirmation mail queued in the outbox; stock is taken
  * per variant last (a shortage refuses the order naming every short line), because its
  * row lock makes every other order of the variant wait until this one commits; then the
- * payment provider charges. Any refusal after the first write throws and rolls everything
+ * payment provider charges, and the search documents follow the stock taken. Any refusal after the first write throws and rolls everything
  * back, so a refused order leaves no trace: no order, no stock taken, no charge, no mail.
  */
 import type { CheckoutRefusal, PlacedOrder, PlaceOrderRequest } from '@shop/search-contract';
 import { eq } from 'drizzle-orm';
 import { carts } from '../carts/schema';
 import { authenticateCustomer } from '../customers/access-tokens';
-import { insertOrder, NotEnoughStockError, takeStock } from '../orders/create-order';
+import {
+  insertOrder,
+  NotEnoughStockError,
+  searchAfterStockTaken,
+  takeStock,
+} from '../orders/create-order';
 import { withDetails } from '../orders/list-orders';
 import { orders } from '../orders/schema';
 import { toGid } from '../storefront-api/global-ids';
@@ -52,7 +57,10 @@ export async function placeOrder(
       const loaded = await loadCheckout(txContext, token, { lock: true });
       if (!loaded) return { kind: 'unknown' } as const;
       const placed = await placedOrderOf(tx, token);
-      if (placed) return { kind: 'placed', order: placedAnswer(placed, loaded) } as const;
+      if (placed) {
+        const shownStockChanged: number[] = [];
+        return { kind: 'placed', order: placedAnswer(placed, loaded), shownStockChanged } as const;
+      }
       // A key is one press of one cart's order button; reused for another cart it names
       // an order this cart did not place.
       const [reused] = await tx
@@ -66,10 +74,17 @@ export async function placeOrder(
           refusal: { kind: 'closed', message: checkoutMessage('closed', context.language) },
         });
       }
-      return { kind: 'placed', order: await writeOrder(txContext, loaded, request) } as const;
+      return { kind: 'placed', ...(await writeOrder(txContext, loaded, request)) } as const;
     });
-    if (result.kind === 'placed') context.mailer.runInBackground(() => context.mailer.deliverDue());
-    return result;
+    if (result.kind !== 'placed') return result;
+    context.mailer.runInBackground(() => context.mailer.deliverDue());
+    if (result.shownStockChanged.length > 0) {
+      // After the commit, as every catalog change tells the storefront (catalog-changes.ts);
+      // with the mail work, so the answer does not wait and closing the service does.
+      const tags = result.shownStockChanged.map((id) => `product:${id}` as const);
+      context.mailer.runInBackground(() => context.notifyStorefront(['catalog', ...tags]));
+    }
+    return { kind: 'placed', order: result.order };
   } catch (error) {
     if (error instanceof OrderRefused) return error.result;
     throw error;
@@ -88,11 +103,15 @@ function placedAnswer(
   };
 }
 
+/**
+ * Writes and charges the order. Also answers the products whose listings changed for
+ * shoppers by the stock it took (sold out, few left), for the storefront's revalidation.
+ */
 async function writeOrder(
   context: CheckoutContext,
   loaded: LoadedCheckout,
   request: Omit<PlaceOrderRequest, 'language'>,
-): Promise<PlacedOrder> {
+): Promise<{ order: PlacedOrder; shownStockChanged: number[] }> {
   const { language } = context;
   const { cart, details, row } = loaded;
   const customerId = await customerOf(context, loaded, request.customerAccessToken);
@@ -203,11 +222,18 @@ async function writeOrder(
     .update(orders)
     .set({ financialStatus: charge.financialStatus })
     .where(eq(orders.id, created.id));
+  // Search follows the stock in this transaction, but after the payment: its rows (the
+  // product's offers, and the shared facet cells and versions when an offer changes)
+  // stay locked until the commit, and a slow payment must not hold them (decision 200).
+  const shownStockChanged = await searchAfterStockTaken(context.db, created.stockLines);
   return {
-    orderNumber: created.orderNumber,
-    name: `#${created.orderNumber}`,
-    total: { amountMinor: created.totalMinor, currency: cart.store.prices.currency },
-    email,
+    order: {
+      orderNumber: created.orderNumber,
+      name: `#${created.orderNumber}`,
+      total: { amountMinor: created.totalMinor, currency: cart.store.prices.currency },
+      email,
+    },
+    shownStockChanged,
   };
 }
 

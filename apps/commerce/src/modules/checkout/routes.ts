@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import { RequestError } from '../../plugins/error-handler';
 import { enforceShopFormLimit, shopFormContext } from '../../plugins/shopper-ip';
 import { cartMessage } from '../carts/cart-messages';
+import { createStorefrontNotifier } from '../catalog/storefront-notifier';
 import { isCatalogueMode } from '../content/storefront-settings';
 import { createMailer } from '../mail/mailer';
 import { hasPrivateToken } from '../storefront-api/access';
@@ -49,6 +50,11 @@ export async function checkoutRoutes(
     ...(settings.mailDelivery ? { delivery: settings.mailDelivery } : {}),
   });
   app.addHook('onClose', () => mailer.close());
+  const notifyStorefront = createStorefrontNotifier({
+    storefrontUrl: settings.storefrontUrl,
+    secret: settings.revalidationSecret ?? null,
+    log: (message) => app.log.warn(message),
+  });
 
   const contextFor = (language: LanguageCode): CheckoutContext => ({
     db,
@@ -59,6 +65,7 @@ export async function checkoutRoutes(
     storefrontUrl: settings.storefrontUrl,
     brandName: settings.brandName,
     mailer,
+    notifyStorefront,
   });
 
   /** Token check, path and language, and the catalogue-mode refusal every call shares. */

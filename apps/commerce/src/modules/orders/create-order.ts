@@ -3,7 +3,8 @@
  * catalog in the order's store and language, so later catalog changes leave it as it was.
  * The checkout (issue 7) and the admin CLI's demo orders call this. The order takes its
  * quantities from stock in the same transaction, never below zero: an order for more than
- * is in stock is refused and nothing is stored.
+ * is in stock is refused and nothing is stored. The search documents of what it took
+ * follow in that transaction too (searchAfterStockTaken).
  */
 import type { LanguageCode, Store } from '@shop/shop-config';
 import { includedVat } from '@shop/shop-config';
@@ -12,6 +13,7 @@ import type { Database } from '../../db/client';
 import { findMerchandise } from '../carts/merchandise';
 import type { CartAttribute } from '../carts/schema';
 import { variants } from '../catalog/schema';
+import { refreshSearchDocuments } from '../search/indexer';
 import {
   type CancelReason,
   type FinancialStatus,
@@ -124,12 +126,27 @@ export async function takeStock(
   if (shortages.length > 0) throw new NotEnoughStockError(shortages);
 }
 
+/**
+ * Refreshes the search documents of the products whose stock an order took, in the
+ * order's transaction, so a product the order sold out no longer lists as in stock
+ * (decision 200). Answers the products when a shopper sees the change (sold out, few
+ * left, another size's price shown), for the storefront's revalidation; none when not.
+ */
+export async function searchAfterStockTaken(
+  tx: Database,
+  lines: ReadonlyArray<{ productId: number }>,
+): Promise<number[]> {
+  const productIds = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b);
+  if (productIds.length === 0) return [];
+  return (await refreshSearchDocuments(tx, productIds, 'stock')) ? productIds : [];
+}
+
 export interface CreatedOrder {
   id: number;
   orderNumber: number;
   totalMinor: number;
   /** What the order takes from stock, per line (for a caller that takes it itself). */
-  stockLines: Array<{ variantId: number; quantity: number; sku: string }>;
+  stockLines: Array<{ variantId: number; productId: number; quantity: number; sku: string }>;
 }
 
 export async function createOrder(db: Database, input: NewOrder): Promise<CreatedOrder> {
@@ -173,10 +190,14 @@ export async function insertOrder(
     ? []
     : items.map(({ line, item }) => ({
         variantId: line.variantId,
+        productId: item.productId,
         quantity: line.quantity,
         sku: item.sku,
       }));
-  if (options.takeStock) await takeStock(tx, stockLines);
+  if (options.takeStock) {
+    await takeStock(tx, stockLines);
+    await searchAfterStockTaken(tx, stockLines);
+  }
   const [order] = await tx
     .insert(orders)
     .values({

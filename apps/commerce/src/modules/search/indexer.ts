@@ -52,18 +52,25 @@ async function offersDigest(db: Executor, productIds: readonly number[]): Promis
   return row?.digest ?? '';
 }
 
+/**
+ * Rebuilds the search documents of the products (all when none are given) inside the
+ * caller's transaction. Answers whether anything a shopper sees changed: always for a
+ * catalog change, for a stock change only when an offer did (decision 197), which is
+ * when the storefront's cached pages of these products are stale too.
+ */
 export async function refreshSearchDocuments(
   db: Executor,
   productIds?: readonly number[],
   change: CatalogChange = 'catalog',
-): Promise<void> {
+): Promise<boolean> {
+  if (productIds !== undefined) await lockProducts(db, productIds);
   if (change === 'stock' && productIds !== undefined) {
     // Stock reaches only the offers (in stock, stock status, the variant whose price is
     // shown), never the texts. Most stock changes (an order's unit or two) leave all of
     // that as it was: then no answer changed, and the cached ones stay (decision 197).
     const before = await offersDigest(db, productIds);
     await refreshOffers(db, productIds);
-    if ((await offersDigest(db, productIds)) === before) return;
+    if ((await offersDigest(db, productIds)) === before) return false;
     await raiseVersions(db, ['catalog']);
     // The categories whose pages list these products (a product's category_ids hold its
     // categories' parents too), in key order so concurrent changes never deadlock.
@@ -74,11 +81,26 @@ export async function refreshSearchDocuments(
       where ${productFilter(sql.raw('o.product_id'), productIds)}
       order by 1
       on conflict (category_id) do update set version = search_category_versions.version + 1`);
-    return;
+    return true;
   }
   await refreshOffers(db, productIds);
   await refreshTexts(db, productIds);
   await raiseVersions(db, ['catalog', 'catalog but stock']);
+  return true;
+}
+
+/**
+ * Holds the products until the caller's commit, in id order (no deadlock between two
+ * refreshes). Two transactions refreshing one product, such as orders of two sizes of it,
+ * would otherwise both delete its offers and insert them again, and the second insert
+ * would fail on the first one's rows. NO KEY: orders and carts referencing the product
+ * (key share) are not held up.
+ */
+async function lockProducts(db: Executor, productIds: readonly number[]): Promise<void> {
+  const literal = `{${productIds.filter((id) => Number.isInteger(id)).join(',')}}`;
+  await db.execute(
+    sql`select id from products where id = any(${literal}::int[]) order by id for no key update`,
+  );
 }
 
 /**
