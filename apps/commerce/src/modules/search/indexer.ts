@@ -39,17 +39,23 @@ function productFilter(column: SQL, productIds: readonly number[] | undefined): 
  */
 export type CatalogChange = 'stock' | 'catalog';
 
-const digestRowSchema = z.object({ digest: z.string() });
+const changedRowSchema = z.object({ changed: z.boolean() });
 
-/** The products' offers as one digest: equal before and after when no offer changed. */
-async function offersDigest(db: Executor, productIds: readonly number[]): Promise<string> {
+/**
+ * Whether refreshing the products' offers would change any of them, found without
+ * writing: the offers the catalog gives now against the stored ones, compared both ways.
+ */
+async function offersWouldChange(db: Executor, productIds: readonly number[]): Promise<boolean> {
+  const stored = sql`select ${OFFER_COLUMNS} from search_offers
+    where ${productFilter(sql.raw('product_id'), productIds)}`;
   const [row] = await queryRows(
     db,
-    sql`select md5(coalesce(string_agg(o::text, '|' order by o.product_id, o.store_key), '')) as digest
-      from search_offers o where ${productFilter(sql.raw('o.product_id'), productIds)}`,
-    digestRowSchema,
+    sql`with fresh as (${currentOffers(productIds)}), stored as (${stored})
+      select exists ((select * from fresh except select * from stored)
+        union all (select * from stored except select * from fresh)) as changed`,
+    changedRowSchema,
   );
-  return row?.digest ?? '';
+  return row?.changed ?? true;
 }
 
 /**
@@ -67,10 +73,10 @@ export async function refreshSearchDocuments(
   if (change === 'stock' && productIds !== undefined) {
     // Stock reaches only the offers (in stock, stock status, the variant whose price is
     // shown), never the texts. Most stock changes (an order's unit or two) leave all of
-    // that as it was: then no answer changed, and the cached ones stay (decision 197).
-    const before = await offersDigest(db, productIds);
+    // that as it was: then nothing is written, no answer changed, and the cached ones stay
+    // (decisions 197 and 200). Compared under the lock, so it sees every committed change.
+    if (!(await offersWouldChange(db, productIds))) return false;
     await refreshOffers(db, productIds);
-    if ((await offersDigest(db, productIds)) === before) return false;
     await raiseVersions(db, ['catalog']);
     // The categories whose pages list these products (a product's category_ids hold its
     // categories' parents too), in key order so concurrent changes never deadlock.
@@ -142,25 +148,17 @@ export const facetCellRowSchema = z.object({
   offers: z.number(),
 });
 
-async function refreshOffers(db: Executor, productIds: readonly number[] | undefined) {
+/** The columns of search_offers, in the order currentOffers selects them. */
+const OFFER_COLUMNS = sql.raw(
+  'product_id, store_key, kind, price_minor, strikethrough_minor, popularity, rating_centis, ' +
+    'review_count, created_at, in_stock, stock_status, category_ids, facet_values, ' +
+    'article_numbers, text_locales',
+);
+
+/** The offers the catalog gives the products now (all when none are given), OFFER_COLUMNS. */
+function currentOffers(productIds: readonly number[] | undefined): SQL {
   const only = (column: string) => productFilter(sql.raw(column), productIds);
-  // The cells the replaced offers held, taken off below together with the new offers'.
-  let removedCells: Array<z.infer<typeof facetCellRowSchema>> = [];
-  if (productIds === undefined) {
-    // A full rebuild counts the cells afresh once all offers are in.
-    await db.execute(sql`delete from search_facet_cells`);
-    await db.execute(sql`delete from search_offers`);
-  } else {
-    removedCells = await queryRows(
-      db,
-      facetCellsOf(
-        sql`removed`,
-        sql`with removed as (delete from search_offers where ${only('product_id')} returning *)`,
-      ),
-      facetCellRowSchema,
-    );
-  }
-  await db.execute(sql`
+  return sql`
     with recursive category_chain(product_id, category_id) as (
       select product_id, category_id from product_categories where ${only('product_id')}
       union
@@ -172,7 +170,7 @@ async function refreshOffers(db: Executor, productIds: readonly number[] | undef
       select product_id, array_agg(distinct category_id) as ids from category_chain group by product_id
     ),
     stock as (
-      -- Ordered, so an unchanged product's offer is the same row (offersDigest).
+      -- Ordered, so an unchanged product's offer is the same row (offersWouldChange).
       select product_id, sum(stock_quantity)::int as total,
         array_agg(article_number order by article_number) as numbers
       from variants where ${only('product_id')} group by product_id
@@ -217,9 +215,6 @@ async function refreshOffers(db: Executor, productIds: readonly number[] | undef
         select product_id, 'fit:' || fit from fits
       ) as all_values group by product_id
     )
-    insert into search_offers (product_id, store_key, kind, price_minor, strikethrough_minor,
-      popularity, rating_centis, review_count, created_at, in_stock, stock_status,
-      category_ids, facet_values, article_numbers, text_locales)
     select p.id, c.store_key, p.kind, c.amount_minor, c.strikethrough_minor,
       p.popularity, coalesce(r.centis, 0), coalesce(r.total, 0), p.created_at,
       p.available_online and coalesce(s.total, 0) > 0,
@@ -239,6 +234,30 @@ async function refreshOffers(db: Executor, productIds: readonly number[] | undef
     left join facet_values f on f.product_id = p.id
     left join text_locales tl on tl.product_id = p.id
     where ${only('p.id')}
+  `;
+}
+
+async function refreshOffers(db: Executor, productIds: readonly number[] | undefined) {
+  const only = (column: string) => productFilter(sql.raw(column), productIds);
+  // The cells the replaced offers held, taken off below together with the new offers'.
+  let removedCells: Array<z.infer<typeof facetCellRowSchema>> = [];
+  if (productIds === undefined) {
+    // A full rebuild counts the cells afresh once all offers are in.
+    await db.execute(sql`delete from search_facet_cells`);
+    await db.execute(sql`delete from search_offers`);
+  } else {
+    removedCells = await queryRows(
+      db,
+      facetCellsOf(
+        sql`removed`,
+        sql`with removed as (delete from search_offers where ${only('product_id')} returning *)`,
+      ),
+      facetCellRowSchema,
+    );
+  }
+  await db.execute(sql`
+    insert into search_offers (${OFFER_COLUMNS})
+    ${currentOffers(productIds)}
     -- Written store by store and category by category: a category page of one store then
     -- reads a few hundred neighbouring pages instead of one page per offer (a full
     -- refresh lays the table out this way; later changes append).
