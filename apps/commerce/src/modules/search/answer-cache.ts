@@ -252,6 +252,7 @@ export function listingCacheKey(query: ListingQuery): string {
     count: query.count,
     withAggregations: query.withAggregations,
     textMatch: query.textMatch ?? null,
+    matchIn: query.matchIn ?? null,
     countLimit: query.countLimit ?? null,
   });
 }

@@ -297,16 +297,19 @@ async function refreshTexts(db: Executor, productIds: readonly number[] | undefi
   const only = (column: string) => productFilter(sql.raw(column), productIds);
   const config = textSearchConfigFor(sql.raw('t.locale'));
   await db.execute(sql`delete from search_texts where ${only('product_id')}`);
+  // What autosuggest matches is the document but its description (weight C): filtered
+  // from it, so both hold the same words at the same positions.
   await db.execute(sql`
-    insert into search_texts (product_id, locale, title, title_words, document, tile)
-    select t.product_id, t.locale, t.title,
-      lower(unaccent(t.title || ' ' || p.manufacturer)),
+    insert into search_texts (product_id, locale, title, title_words, document, suggestion, tile)
+    select product_id, locale, title, title_words, document, ts_filter(document, '{a,b}'), tile
+    from (select t.product_id, t.locale, t.title,
+      lower(unaccent(t.title || ' ' || p.manufacturer)) as title_words,
       setweight(to_tsvector(${config}, unaccent(t.title)), 'A')
         || setweight(to_tsvector('simple', p.article_number), 'A')
         || setweight(to_tsvector(${config}, unaccent(coalesce(t.subtitle, '') || ' ' || p.manufacturer
              || ' ' || coalesce(names.category_names, ''))), 'B')
-        || setweight(to_tsvector(${config}, unaccent(t.description)), 'C'),
-      ${storedTile}
+        || setweight(to_tsvector(${config}, unaccent(t.description)), 'C') as document,
+      ${storedTile} as tile
     from product_translations t
     join products p on p.id = t.product_id
     left join (
@@ -315,7 +318,7 @@ async function refreshTexts(db: Executor, productIds: readonly number[] | undefi
       where ${only('pc.product_id')}
       group by pc.product_id, ct.locale
     ) names on names.product_id = t.product_id and names.locale = t.locale
-    where ${only('t.product_id')}
+    where ${only('t.product_id')}) as built
   `);
   // Their words join the titles' vocabulary, in key order: two changes adding the same
   // new words lock them in the same order and never deadlock.

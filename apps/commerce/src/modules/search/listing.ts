@@ -37,6 +37,11 @@ export interface ListingQuery {
    * a second search by words, typo-correction.ts.)
    */
   textMatch?: TextMatch;
+  /**
+   * Which text the words are matched in: the whole 'document' (searches), or the
+   * 'suggestion', the document without the description (autosuggest, decision 201).
+   */
+  matchIn?: 'document' | 'suggestion';
   /** Count matches only up to this many (autosuggest); exact when left out. */
   countLimit?: number;
 }
@@ -402,7 +407,8 @@ function listedOffers(query: ListingQuery): SQL {
  */
 function textCondition(query: ListingQuery, terms: SearchTerms): SQL | null {
   if (query.textMatch === 'article') return null;
-  return sql`t.document @@ ${tsQuery(query.language, terms)}`;
+  const column = sql.raw(query.matchIn === 'suggestion' ? 't.suggestion' : 't.document');
+  return sql`${column} @@ ${tsQuery(query.language, terms)}`;
 }
 
 function tsQuery(language: LanguageCode, terms: SearchTerms): SQL {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constraints, type SearchTestApp, startSearchTestApp } from './search-test-app';
 
@@ -295,5 +296,32 @@ describe('autosuggest', () => {
     );
     expect(data).toHaveProperty('manufacturers');
     expect(data).toHaveProperty('others');
+  });
+
+  it('suggests by titles, subtitles, manufacturers and categories, not by descriptions', async () => {
+    // A word of the German descriptions that starts no word of what autosuggest matches.
+    const rows = (await searchApp.db.execute(sql`
+      select d.word from ts_stat($$select document from search_texts where locale = 'de'$$) d
+      where length(d.word) >= 5 and d.word ~ '^[a-z]+$'
+        and not exists (select 1 from ts_stat($$select suggestion from search_texts where locale = 'de'$$) s
+          where s.word like d.word || '%')
+      order by d.ndoc desc, d.word limit 1`)) as unknown as { rows: Array<{ word: string }> };
+    const word = rows.rows[0]?.word;
+    if (!word) throw new Error('the demo descriptions have no word of their own');
+    const found = await search(word);
+    expect(found.total).toBeGreaterThan(0);
+    const response = await post('/search/autosuggest', {
+      searchPhrase: word,
+      constraints: constraints('de', 'de'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.products).toEqual({ count: 0, items: [] });
+    // The title of one of those products is suggested by its first word.
+    const titleWord = found.items[0]!.title.split(' ')[0]!.toLowerCase();
+    const byTitle = await post('/search/autosuggest', {
+      searchPhrase: titleWord,
+      constraints: constraints('de', 'de'),
+    });
+    expect(byTitle.json().data.products.count).toBeGreaterThan(0);
   });
 });
