@@ -319,6 +319,12 @@ async function refreshTexts(db: Executor, productIds: readonly number[] | undefi
       group by pc.product_id, ct.locale
     ) names on names.product_id = t.product_id and names.locale = t.locale
     where ${only('t.product_id')}) as built
+    -- Written language by language: a language's texts then fill a seventh of the table's
+    -- pages instead of sharing every page with the other six, and a broad prefix's bitmap
+    -- of 50,000 matches spans 12,000 pages instead of 50,000 ('train', capped count: 11
+    -- instead of 28 ms on the benchmark catalog). A full refresh lays the table out this
+    -- way; later changes append.
+    order by locale, product_id
   `);
   // Their words join the titles' vocabulary, in key order: two changes adding the same
   // new words lock them in the same order and never deadlock.
