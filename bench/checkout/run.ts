@@ -140,7 +140,7 @@ try {
     p99Ms: Number(percentile(99).toFixed(1)),
     oneBuyerAloneP50Ms: Number((alone[Math.floor(alone.length / 2)] ?? 0).toFixed(1)),
     loadAverage1m: Number(loadavg()[0]?.toFixed(1)),
-    note: 'complete POST /api/checkouts/:token/orders over loopback HTTP, two lines per order, all buyers on the same two variants (the machine's state is in loadAverage1m)',
+    note: 'complete POST /api/checkouts/:token/orders over loopback HTTP, two lines per order, all buyers on the same two variants (loadAverage1m tells how busy the machine was)',
   };
   mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
   writeFileSync(

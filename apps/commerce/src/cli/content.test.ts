@@ -1,15 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  hasValidRevalidationSignature,
-  REVALIDATION_SIGNATURE_HEADER,
-} from '@shop/search-contract/revalidation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoContent } from '../seed/demo-content';
+import { startRevalidationReceiver } from '../testing/revalidation-receiver';
 
 const commerceRoot = fileURLToPath(new URL('../..', import.meta.url));
 let workDir: string;
@@ -122,29 +118,7 @@ describe('npm run content', () => {
 
   it('tells the storefront, signed, that content changed after an import that wrote something', async () => {
     const secret = 'content-cli-revalidation-secret';
-    const received: { path?: string; valid: boolean; body: string }[] = [];
-    const storefront = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += chunk;
-      });
-      request.on('end', () => {
-        const signature = request.headers[REVALIDATION_SIGNATURE_HEADER];
-        received.push({
-          path: request.url,
-          valid: hasValidRevalidationSignature(
-            body,
-            typeof signature === 'string' ? signature : null,
-            secret,
-          ),
-          body,
-        });
-        response.writeHead(200).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
-    const address = storefront.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const storefront = await startRevalidationReceiver(secret);
     const importFile = join(workDir, 'one-document.json');
     const [first] = buildDemoContent();
     const document = { brand: 'default', ...first, document: first!.document };
@@ -153,7 +127,7 @@ describe('npm run content', () => {
       JSON.stringify({ format: 'shop-content', version: 1, documents: [document] }),
     );
     const environment = {
-      STOREFRONT_URL: `http://127.0.0.1:${port}`,
+      STOREFRONT_URL: storefront.url,
       REVALIDATION_SECRET: secret,
       // A database of its own, so the document is new and the import writes it.
       DATA_DIR: join(workDir, 'db-revalidation'),
@@ -161,9 +135,9 @@ describe('npm run content', () => {
 
     const result = await runCli(['content:import', importFile], environment);
     expect(result.code).toBe(0);
-    expect(received).toEqual([
-      { path: '/api/revalidate', valid: true, body: '{"tags":["content"]}' },
+    expect(storefront.received).toEqual([
+      { path: '/api/revalidate', signed: true, tags: ['content'] },
     ]);
-    storefront.close();
+    await storefront.close();
   });
 });

@@ -1,15 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import {
-  hasValidRevalidationSignature,
-  REVALIDATION_PATH,
-  REVALIDATION_SIGNATURE_HEADER,
-} from '@shop/search-contract/revalidation';
+import { REVALIDATION_PATH } from '@shop/search-contract/revalidation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { seedDemoCatalog } from '../../seed/demo-catalog';
+import {
+  type RevalidationReceiver,
+  startRevalidationReceiver,
+} from '../../testing/revalidation-receiver';
 import { createTestDatabase } from '../../testing/test-database';
 import { refreshSearchDocuments } from '../search/indexer';
 import { setVariantPrice, setVariantStock } from './catalog-changes';
@@ -20,42 +19,19 @@ const SECRET = 'test-revalidation-secret';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
-let receiver: Server;
-let receiverUrl: string;
-const received: { path: string; signatureValid: boolean; tags: string[] }[] = [];
+let receiver: RevalidationReceiver;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoCatalog(database.db);
   await refreshSearchDocuments(database.db);
   app = await buildApp({ database, logLevel: 'silent' });
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      const signature = request.headers[REVALIDATION_SIGNATURE_HEADER];
-      received.push({
-        path: request.url ?? '',
-        signatureValid: hasValidRevalidationSignature(
-          body,
-          typeof signature === 'string' ? signature : null,
-          SECRET,
-        ),
-        tags: JSON.parse(body).tags,
-      });
-      response.writeHead(200).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const address = receiver.address();
-  receiverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  receiver = await startRevalidationReceiver(SECRET);
 });
 afterAll(async () => {
   await app.close();
   await database.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 async function productTile(productId: number, store = 'de') {
@@ -93,12 +69,12 @@ async function singleVariantProduct() {
 describe('catalog changes keep search current and notify the storefront', () => {
   it('a stock change shows in search at once and sends a signed revalidation', async () => {
     const notify = createStorefrontNotifier({
-      storefrontUrl: receiverUrl,
+      storefrontUrl: receiver.url,
       secret: SECRET,
       log: () => {},
     });
     const { variantId, productId, articleNumber } = await singleVariantProduct();
-    received.length = 0;
+    receiver.received.length = 0;
     expect(await setVariantStock(database.db, notify, { articleNumber, quantity: 0 })).toEqual({
       status: 'changed',
       productId,
@@ -107,17 +83,17 @@ describe('catalog changes keep search current and notify the storefront', () => 
     expect((await productTile(productId)).stockStatus).toBe('outOfStock');
     await setVariantStock(database.db, notify, { articleNumber, quantity: 3 });
     expect((await productTile(productId)).stockStatus).toBe('fewInStock');
-    expect(received).toHaveLength(2);
-    expect(received[0]).toEqual({
+    expect(receiver.received).toHaveLength(2);
+    expect(receiver.received[0]).toEqual({
       path: REVALIDATION_PATH,
-      signatureValid: true,
+      signed: true,
       tags: ['catalog', `product:${productId}`],
     });
   });
 
   it('a price change updates the store’s listing price and the price history', async () => {
     const notify = createStorefrontNotifier({
-      storefrontUrl: receiverUrl,
+      storefrontUrl: receiver.url,
       secret: SECRET,
       log: () => {},
     });
@@ -143,11 +119,11 @@ describe('catalog changes keep search current and notify the storefront', () => 
 
   it('changes nothing for an unknown article number or a store that does not sell it', async () => {
     const silent = createStorefrontNotifier({
-      storefrontUrl: receiverUrl,
+      storefrontUrl: receiver.url,
       secret: SECRET,
       log: () => {},
     });
-    received.length = 0;
+    receiver.received.length = 0;
     expect(
       await setVariantStock(database.db, silent, { articleNumber: 'NOPE', quantity: 5 }),
     ).toEqual({
@@ -156,7 +132,7 @@ describe('catalog changes keep search current and notify the storefront', () => 
     await expect(
       setVariantStock(database.db, silent, { articleNumber: 'X', quantity: -1 }),
     ).rejects.toThrow(RangeError);
-    expect(received).toHaveLength(0);
+    expect(receiver.received).toHaveLength(0);
   });
 
   it('keeps the change when the storefront cannot be reached, and logs it', async () => {

@@ -4,11 +4,6 @@
  * told which product pages to rebuild; orders of two sizes of one product at the same
  * time both go through. On the demo catalog, PGlite or PostgreSQL (TEST_DATABASE_URL).
  */
-import { createServer, type Server } from 'node:http';
-import {
-  hasValidRevalidationSignature,
-  REVALIDATION_SIGNATURE_HEADER,
-} from '@shop/search-contract/revalidation';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +12,10 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { seedDemoCatalog } from '../../seed/demo-catalog';
+import {
+  type RevalidationReceiver,
+  startRevalidationReceiver,
+} from '../../testing/revalidation-receiver';
 import { createTestDatabase } from '../../testing/test-database';
 import { variants } from '../catalog/schema';
 import { refreshSearchDocuments } from '../search/indexer';
@@ -29,8 +28,7 @@ const SECRET = 'order-stock-revalidation-secret';
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let client: ReturnType<typeof checkoutClient>;
-let receiver: Server;
-const received: Array<{ tags: string[]; signed: boolean }> = [];
+let receiver: RevalidationReceiver;
 
 const variantRowSchema = z.object({
   variant_id: z.number(),
@@ -86,39 +84,19 @@ async function placeOrder(variantId: number, quantity: number) {
 /** Waits until the background notification of the last order has arrived (or 2 s). */
 async function notificationsAfter(count: number) {
   const until = Date.now() + 2000;
-  while (received.length <= count && Date.now() < until) {
+  while (receiver.received.length <= count && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return received.slice(count);
+  return receiver.received.slice(count);
 }
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      const signature = request.headers[REVALIDATION_SIGNATURE_HEADER];
-      received.push({
-        tags: JSON.parse(body).tags,
-        signed: hasValidRevalidationSignature(
-          body,
-          typeof signature === 'string' ? signature : null,
-          SECRET,
-        ),
-      });
-      response.writeHead(200).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const address = receiver.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  receiver = await startRevalidationReceiver(SECRET);
   database = await createTestDatabase();
   await seedDemoCatalog(database.db);
   await refreshSearchDocuments(database.db);
   const config = loadConfig({
-    STOREFRONT_URL: `http://127.0.0.1:${port}`,
+    STOREFRONT_URL: receiver.url,
     REVALIDATION_SECRET: SECRET,
   });
   // The search answer cache is on (the default), so a stale answer would show.
@@ -128,7 +106,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 describe('an order and the search listings', () => {
@@ -148,7 +126,7 @@ describe('an order and the search listings', () => {
     const first = await placeOrder(single.variant_id, 1);
     expect(first.status).toBe(201);
     expect(await listedTile(single)).toMatchObject({ stockStatus: 'fewInStock' });
-    const before = received.length;
+    const before = receiver.received.length;
 
     // The last unit: sold out in the listings and under the in-stock filter.
     const last = await placeOrder(single.variant_id, 1);
@@ -159,10 +137,10 @@ describe('an order and the search listings', () => {
     });
     expect(await listedTile(single, { inStock: true })).toBeUndefined();
     expect(await notificationsAfter(before)).toEqual([
-      { tags: ['catalog', `product:${single.product_id}`], signed: true },
+      { path: '/api/revalidate', tags: ['catalog', `product:${single.product_id}`], signed: true },
     ]);
     // The first order's notification would have arrived by now: there was none.
-    expect(received.slice(0, before)).toEqual([]);
+    expect(receiver.received.slice(0, before)).toEqual([]);
   });
 
   it('places orders of two sizes of one product at the same time, with search following both', async () => {
