@@ -6,8 +6,9 @@
  * written, the cart closed and the confirmation mail queued in the outbox; stock is taken
  * per variant last (a shortage refuses the order naming every short line), because its
  * row lock makes every other order of the variant wait until this one commits; then the
- * payment provider charges, and the search documents follow the stock taken. Any refusal after the first write throws and rolls everything
- * back, so a refused order leaves no trace: no order, no stock taken, no charge, no mail.
+ * payment provider charges, and the search documents follow the stock taken. Any refusal
+ * after the first write throws and rolls everything back, so a refused order leaves no
+ * trace: no order, no stock taken, no charge, no mail.
  */
 import type { CheckoutRefusal, PlacedOrder, PlaceOrderRequest } from '@shop/search-contract';
 import { eq } from 'drizzle-orm';

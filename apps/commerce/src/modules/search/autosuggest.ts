@@ -37,8 +37,8 @@ function productListing(query: AutosuggestQuery): ListingQuery {
     searchPhrase: query.searchPhrase,
     // The best sellers among the matches: cheaper than ranking every match by relevance.
     sorting: 'popularity',
-    // Titles, subtitles, manufacturers and categories, not descriptions: a suggestion names
-    // what was typed, and a broad prefix's count reads far fewer index entries (decision 201).
+    // Titles, article numbers, subtitles, manufacturers and categories, not descriptions:
+    // a suggestion names what was typed (decision 201).
     matchIn: 'suggestion',
     countLimit: AUTOSUGGEST_COUNT_LIMIT,
     filters: {},

@@ -33,9 +33,8 @@ export const searchTexts = pgTable(
     /**
      * What autosuggest matches: the document without the description (title and article
      * number, subtitle, manufacturer and category names), as Shopify's predictive search
-     * leaves the body out by default. A suggestion then names what was typed, and a broad
-     * prefix's capped count reads a fifth of the index entries ('train': 4.6 instead of
-     * 25 ms on the benchmark catalog, decision 201).
+     * leaves the body out by default, so a suggestion names what was typed (decision 201).
+     * The indexer filters it from the document (weights A and B).
      */
     suggestion: tsvector('suggestion').notNull().default(sql`''::tsvector`),
     /**
