@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -48,6 +48,34 @@ describe('npm run admin -- catalog:*', () => {
     expect(offer).toBeDefined();
     const [stored] = await database.db.select().from(variants).where(eq(variants.id, variant!.id));
     expect(stored!.stockQuantity).toBe(0);
+  });
+
+  it('rebuilds every search document, language by language', async () => {
+    const [variant] = await database.db.select().from(variants).limit(1);
+    // One product's texts rewritten (appended after the others, all its languages together)
+    // and its offers gone astray, as after a change made outside the service.
+    await refreshSearchDocuments(database.db, [variant!.productId]);
+    // Its translations stored last too, so a rebuild in stored order would interleave them.
+    await database.db.execute(
+      sql`update product_translations set title = title where product_id = ${variant!.productId}`,
+    );
+    await database.db.delete(searchOffers).where(eq(searchOffers.productId, variant!.productId));
+    await run('catalog:reindex-search');
+    expect(printed.at(-1)).toMatch(/^Rebuilt the search documents of every product in [\d.]+ s\.$/);
+    const offers = await database.db
+      .select()
+      .from(searchOffers)
+      .where(eq(searchOffers.productId, variant!.productId));
+    expect(offers.length).toBeGreaterThan(0);
+    // Written in language order: reading the table as stored meets each language once.
+    const stored = (await database.db.execute(sql`select locale from search_texts`)) as unknown as {
+      rows: Array<{ locale: string }>;
+    };
+    const runs = stored.rows.filter(
+      (row, i) => i === 0 || stored.rows[i - 1]!.locale !== row.locale,
+    );
+    expect(runs.map((row) => row.locale)).toEqual([...new Set(runs.map((row) => row.locale))]);
+    expect(runs.length).toBeGreaterThan(1);
   });
 
   it.each([

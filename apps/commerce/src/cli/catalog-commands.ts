@@ -1,7 +1,7 @@
 /**
  * Operator commands that change the catalog (issue 4): stock and prices. Each change and
  * the search documents of its product commit together; the storefront is then told which
- * cached pages to rebuild.
+ * cached pages to rebuild. Also the full rebuild of the search documents.
  */
 import { parseArgs } from 'node:util';
 import { isStoreKey } from '@shop/shop-config';
@@ -12,6 +12,7 @@ import { sendBackInStockNotices } from '../modules/back-in-stock/send-notices';
 import { setVariantPrice, setVariantStock } from '../modules/catalog/catalog-changes';
 import { createStorefrontNotifier } from '../modules/catalog/storefront-notifier';
 import { createMailer } from '../modules/mail/mailer';
+import { refreshSearchDocuments } from '../modules/search/indexer';
 
 /** Command names that end up in runCatalogCommand; `stock:set` is the issue's name. */
 export function isCatalogCommand(command: string | undefined): boolean {
@@ -22,7 +23,10 @@ export const CATALOG_USAGE = `  catalog:set-stock --article <number> --quantity 
                                          sets a variant's stock; stock rising above zero
                                          mails the shoppers waiting for the variant
   catalog:set-price --article <number> --store <key> --amount <cents> [--strikethrough <cents>|none]
-                                         sets a variant's price in one store (kept in the price history)`;
+                                         sets a variant's price in one store (kept in the price history)
+  catalog:reindex-search                 rebuilds every search document in one transaction, laid
+                                         out language by language (decision 202); searches keep
+                                         answering from the old ones until it commits`;
 
 function wholeNumber(option: string, value: string | undefined): number {
   const number = Number(value);
@@ -54,6 +58,14 @@ export async function runCatalogCommand(
     secret: deps.config.revalidationSecret,
     log: deps.print,
   });
+  if (command === 'catalog:reindex-search') {
+    const started = performance.now();
+    await deps.db.transaction((tx) => refreshSearchDocuments(tx));
+    await notify(['catalog']);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    deps.print(`Rebuilt the search documents of every product in ${seconds} s.`);
+    return;
+  }
   const articleNumber = values.article?.trim();
   if (!articleNumber) throw new ConfigError('--article must name a variant article number');
   const result =

@@ -167,4 +167,24 @@ describe('an order and the search listings', () => {
       });
     }
   });
+
+  it('places an order that sells out a product while every search document is rebuilt', async () => {
+    const [, second] = await productsWithVariants(1);
+    if (!second) throw new Error('the demo catalog has fewer than two single-variant products');
+    await setStock(second.variant_id, 1);
+    await refreshSearchDocuments(database.db, [second.product_id], 'stock');
+    let ordered: Promise<{ status: number }> | undefined;
+    await database.db.transaction(async (tx) => {
+      await refreshSearchDocuments(tx);
+      // The order comes while the rebuild's new offers are not committed yet. Without the
+      // rebuild's lock on every product, it failed on them once the rebuild committed.
+      ordered = placeOrder(second.variant_id, 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect((await ordered)?.status).toBe(201);
+    expect(await listedTile(second)).toMatchObject({
+      id: second.product_id,
+      stockStatus: 'outOfStock',
+    });
+  });
 });

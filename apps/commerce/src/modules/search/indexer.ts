@@ -69,7 +69,7 @@ export async function refreshSearchDocuments(
   productIds?: readonly number[],
   change: CatalogChange = 'catalog',
 ): Promise<boolean> {
-  if (productIds !== undefined) await lockProducts(db, productIds);
+  await lockProducts(db, productIds);
   if (change === 'stock' && productIds !== undefined) {
     // Stock reaches only the offers (in stock, stock status, the variant whose price is
     // shown), never the texts. Most stock changes (an order's unit or two) leave all of
@@ -96,16 +96,16 @@ export async function refreshSearchDocuments(
 }
 
 /**
- * Holds the products until the caller's commit, in id order (no deadlock between two
- * refreshes). Two transactions refreshing one product, such as orders of two sizes of it,
- * would otherwise both delete its offers and insert them again, and the second insert
- * would fail on the first one's rows. NO KEY: orders and carts referencing the product
- * (key share) are not held up.
+ * Holds the products (all of them for a full refresh) until the caller's commit, in id
+ * order (no deadlock between two refreshes). Two transactions refreshing one product, such
+ * as orders of two sizes of it, or an order during a full refresh, would otherwise both
+ * delete its offers and insert them again, and the second insert would fail on the first
+ * one's rows. NO KEY: orders and carts referencing the product (key share) are not held up.
  */
-async function lockProducts(db: Executor, productIds: readonly number[]): Promise<void> {
-  const literal = `{${productIds.filter((id) => Number.isInteger(id)).join(',')}}`;
+async function lockProducts(db: Executor, productIds: readonly number[] | undefined) {
   await db.execute(
-    sql`select id from products where id = any(${literal}::int[]) order by id for no key update`,
+    sql`select id from products where ${productFilter(sql.raw('id'), productIds)}
+      order by id for no key update`,
   );
 }
 
